@@ -1,0 +1,3 @@
+import "./src/styles/global.css"
+import "./src/styles/prism.css"
+export { wrapPageElement } from "./src/wrapPageElement"

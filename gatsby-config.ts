@@ -1,0 +1,66 @@
+import type { GatsbyConfig } from "gatsby"
+import remarkGfm from "remark-gfm"
+import siteConfig from "./site.config"
+import { validateConfigShape } from "./src/node/config"
+import { formatProblems } from "./src/node/site"
+import { contentDir } from "./src/node/paths"
+import remarkDocLinks from "./src/node/remark-doc-links"
+
+const configProblems = validateConfigShape(siteConfig)
+if (configProblems.length > 0) {
+  throw new Error(`Invalid site configuration:\n${formatProblems(configProblems)}`)
+}
+
+const gtagId = siteConfig.analytics.gtagTrackingId
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: siteConfig.title,
+    description: siteConfig.tagline,
+    siteUrl: siteConfig.url,
+  },
+  trailingSlash: "never",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts" },
+  plugins: [
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "docs", path: contentDir() },
+    },
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-plugin-mdx",
+      options: {
+        extensions: [".mdx", ".md"],
+        gatsbyRemarkPlugins: [
+          {
+            resolve: "gatsby-remark-autolink-headers",
+            options: { icon: false, isIconAfterHeader: true, elements: ["h2", "h3", "h4", "h5", "h6"] },
+          },
+          {
+            resolve: "gatsby-remark-prismjs",
+            options: { noInlineHighlight: true, aliases: { sh: "bash", shell: "bash" } },
+          },
+        ],
+        mdxOptions: {
+          remarkPlugins: [remarkGfm, remarkDocLinks],
+        },
+      },
+    },
+    ...(gtagId
+      ? [
+          {
+            resolve: "gatsby-plugin-google-gtag",
+            options: {
+              trackingIds: [gtagId],
+              gtagConfig: { anonymize_ip: true, send_page_view: false },
+              pluginConfig: { head: false, respectDNT: false },
+            },
+          },
+        ]
+      : []),
+  ],
+}
+
+export default config

@@ -1,0 +1,175 @@
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import siteConfig from "./site.config"
+import { analyzeSite, formatProblems, type SiteAnalysis } from "./src/node/site"
+import { contentDir, staticDir, displayPath, loadSidebarsConfig } from "./src/node/paths"
+import { flattenDocLinks, prevNextFor } from "./src/node/sidebar"
+import { docPageContext } from "./src/node/page-context"
+import { writeSitemap, writeRobots } from "./src/node/sitemap"
+import { toClientConfig } from "./src/node/client-config"
+
+/**
+ * Thin wiring: every decision lives in src/node/ (plain, unit-tested TypeScript).
+ * The content folder is analysed once per build: front matter, MDX syntax, ids,
+ * sidebars, config references and links. Errors stop the build naming file and line.
+ */
+let analysis: SiteAnalysis | null = null
+
+function analyze(reporter: { warn: (message: string) => void; panic: (message: string) => never }): SiteAnalysis {
+  const result = analyzeSite({ config: siteConfig, sidebars: loadSidebarsConfig(), contentDir: contentDir(), staticDir })
+  for (const warning of result.warnings) reporter.warn(formatProblems([warning]))
+  if (result.errors.length > 0) {
+    reporter.panic(`The docs have ${result.errors.length} problem(s) to fix:\n${formatProblems(result.errors)}`)
+  }
+  return result
+}
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  analysis = analyze(reporter)
+}
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    type Mdx implements Node {
+      frontmatter: MdxFrontmatter
+      fields: MdxFields
+    }
+    type MdxFrontmatter {
+      id: String
+      title: String
+      sidebar_label: String
+      description: String
+      hide_title: Boolean
+      slug: String
+      hide_table_of_contents: Boolean
+      toc_min_heading_level: Int
+      toc_max_heading_level: Int
+    }
+    type MdxFields {
+      docId: String!
+      route: String!
+      relPath: String!
+      sidebar: String
+      toc: [TocHeading!]!
+    }
+    type TocHeading {
+      id: String!
+      depth: Int!
+      html: String!
+    }
+    type DocsSidebar implements Node {
+      name: String!
+      items: JSON!
+    }
+    type DocsVersion implements Node {
+      name: String!
+      label: String!
+      path: String!
+      isLatest: Boolean!
+      mainDocId: String!
+      pluginId: String!
+    }
+  `)
+}
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, reporter }) => {
+  const current = analysis ?? analyze(reporter)
+  for (const sidebar of current.sidebars) {
+    const data = { name: sidebar.name, items: sidebar.items }
+    actions.createNode({
+      ...data,
+      id: createNodeId(`docs-sidebar-${sidebar.name}`),
+      internal: { type: "DocsSidebar", contentDigest: createContentDigest(data) },
+    })
+  }
+  for (const version of siteConfig.docs.versions) {
+    const data = { ...version, pluginId: siteConfig.docs.pluginId }
+    actions.createNode({
+      ...data,
+      id: createNodeId(`docs-version-${version.name}`),
+      internal: { type: "DocsVersion", contentDigest: createContentDigest(data) },
+    })
+  }
+}
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, reporter }) => {
+  if (node.internal.type !== "Mdx") return
+  const current = analysis ?? analyze(reporter)
+  const filePath = (node.internal as { contentFilePath?: string }).contentFilePath
+  const doc = current.docs.find((candidate) => candidate.absPath === filePath)
+  if (!doc) return
+  actions.createNodeField({ node, name: "docId", value: doc.docId })
+  actions.createNodeField({ node, name: "route", value: doc.route })
+  actions.createNodeField({ node, name: "relPath", value: doc.relPath })
+  actions.createNodeField({ node, name: "sidebar", value: current.sidebarOfDoc.get(doc.docId) ?? null })
+  actions.createNodeField({
+    node,
+    name: "toc",
+    value: doc.headings.map(({ id, depth, html }) => ({ id, depth, html })),
+  })
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const current = analysis ?? analyze(reporter)
+  const result = await graphql<Queries.CreateDocPagesQuery>(`
+    query CreateDocPages {
+      allMdx {
+        nodes {
+          id
+          fields {
+            docId
+            route
+          }
+          internal {
+            contentFilePath
+          }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panic("Could not query the docs for page creation.", result.errors)
+    return
+  }
+  const template = path.resolve("src/templates/doc.tsx")
+  const docsByFile = new Map(current.docs.map((doc) => [doc.absPath, doc]))
+  const sidebarByName = new Map(current.sidebars.map((sidebar) => [sidebar.name, flattenDocLinks(sidebar.items)]))
+  for (const node of result.data.allMdx.nodes) {
+    const filePath = node.internal.contentFilePath
+    if (!node.fields || !filePath) continue
+    const sidebarName = current.sidebarOfDoc.get(node.fields.docId)
+    const flat = sidebarName ? sidebarByName.get(sidebarName) ?? [] : []
+    actions.createPage({
+      path: node.fields.route,
+      component: `${template}?__contentFilePath=${filePath}`,
+      context: docPageContext({
+        id: node.id,
+        docId: node.fields.docId,
+        route: node.fields.route,
+        sidebarName: sidebarName ?? null,
+        prevNext: prevNextFor(node.fields.docId, flat),
+        editUrl: `${siteConfig.editUrl}${docsByFile.get(filePath)?.relPath ?? displayPath(filePath)}`,
+      }),
+    })
+  }
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  const current = analysis ?? analyze(reporter)
+  const publicDir = path.resolve("public")
+  writeSitemap(publicDir, siteConfig.url, ["/", ...current.docs.map((doc) => doc.route), "/search"])
+  writeRobots(publicDir, siteConfig.url)
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, reporter }) => {
+  const current = analysis ?? analyze(reporter)
+  const routes = new Map(current.docs.map((doc) => [doc.docId, doc.route]))
+  const client = toClientConfig(siteConfig, (docId) => {
+    const route = routes.get(docId)
+    if (!route) throw new Error(`site.config.ts: unknown doc id "${docId}"`)
+    return route
+  })
+  actions.setWebpackConfig({
+    plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(client) })],
+  })
+}

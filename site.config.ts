@@ -1,0 +1,107 @@
+import type { SiteConfig } from "./src/config/types"
+
+/**
+ * Everything the site configures, in one typed object. Validated when the
+ * build starts (src/node/config.ts): a bad value stops the build with a message
+ * naming the entry and the fix.
+ *
+ * Environment overrides (read at build time):
+ * - GATSBY_GTAG_ID: Google Analytics 4 measurement id; unset = no analytics at all.
+ * - DOCSEARCH_APP_ID, DOCSEARCH_API_KEY, DOCSEARCH_INDEX_NAME: a hosted search index;
+ *   unset = the local static index.
+ * - SITE_URL: production origin used for canonical URLs and the sitemap.
+ */
+const env = (name: string): string | null => {
+  const value = process.env[name]
+  return value && value.trim() !== "" ? value.trim() : null
+}
+
+const hostedSearch =
+  env("DOCSEARCH_APP_ID") && env("DOCSEARCH_API_KEY") && env("DOCSEARCH_INDEX_NAME")
+    ? {
+        appId: env("DOCSEARCH_APP_ID") as string,
+        apiKey: env("DOCSEARCH_API_KEY") as string,
+        indexName: env("DOCSEARCH_INDEX_NAME") as string,
+      }
+    : null
+
+const repositoryUrl = "https://github.com/reduxjs/redux-toolkit"
+
+const siteConfig: SiteConfig = {
+  title: "Redux Toolkit",
+  titleSuffix: "Redux Toolkit",
+  tagline: "The official, opinionated, batteries-included toolset for efficient Redux development",
+  url: env("SITE_URL") ?? "https://redux-toolkit.js.org",
+  baseUrl: "/",
+  repositoryUrl,
+  editUrl: `${repositoryUrl}/edit/master/docs/`,
+  searchIssueUrl: `${repositoryUrl}/issues/new?title=Search%3A%20no%20results%20for%20%22{query}%22`,
+  favicon: "/img/favicon.svg",
+  logo: { src: "/img/redux.svg", alt: "Redux logo" },
+  socialCard: "/img/social-card.png",
+  i18n: {
+    defaultLocale: "en",
+    locales: ["en"],
+    localeConfigs: { en: { label: "English", direction: "ltr", htmlLang: "en" } },
+  },
+  navbar: {
+    title: "Redux Toolkit",
+    hideOnScroll: true,
+    items: [
+      { type: "doc", docId: "introduction/getting-started", label: "Getting Started", activeBasePath: "/introduction/" },
+      { type: "doc", docId: "tutorials/overview", label: "Tutorials", activeBasePath: "/tutorials/" },
+      { type: "doc", docId: "usage/usage-guide", label: "Usage Guide", activeBasePath: "/usage/" },
+      { type: "doc", docId: "api/configureStore", label: "API", activeBasePath: "/api/" },
+      { type: "doc", docId: "rtk-query/overview", label: "RTK Query", activeBasePath: "/rtk-query/" },
+      { type: "link", href: repositoryUrl, label: "GitHub", ariaLabel: "GitHub repository" },
+    ],
+  },
+  footer: {
+    groups: [
+      {
+        title: "Docs",
+        items: [
+          { label: "Getting Started", docId: "introduction/getting-started" },
+          { label: "Usage Guide", docId: "usage/usage-guide" },
+          { label: "API", docId: "api/configureStore" },
+          { label: "RTK Query", docId: "rtk-query/overview" },
+        ],
+      },
+      {
+        title: "Community",
+        items: [
+          { label: "Stack Overflow", href: "https://stackoverflow.com/questions/tagged/redux-toolkit" },
+          { label: "Discord", href: "https://discord.gg/0ZcbPKXt5bZ6au5t" },
+        ],
+      },
+      {
+        title: "More",
+        items: [
+          { label: "GitHub", href: repositoryUrl },
+          { label: "Redux", href: "https://redux.js.org" },
+          { label: "React Redux", href: "https://react-redux.js.org" },
+        ],
+      },
+    ],
+    logo: { src: "/img/redux.svg", alt: "Redux logo", href: "https://redux.js.org" },
+    copyright: `Copyright © 2015–${new Date().getFullYear()} Dan Abramov and the Redux documentation authors.`,
+  },
+  announcementBar: null,
+  colorMode: { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: true },
+  docs: {
+    pluginId: "default",
+    sidebarId: "docs",
+    versions: [
+      { name: "current", label: "Next", path: "/", isLatest: true, mainDocId: "introduction/getting-started" },
+    ],
+    include: ["api", "assets", "introduction", "rtk-query", "tutorials", "usage"],
+  },
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  search: {
+    hosted: hostedSearch,
+    facets: { language: "en", docsTag: "docs-default-current" },
+  },
+  analytics: { gtagTrackingId: env("GATSBY_GTAG_ID") },
+}
+
+export default siteConfig

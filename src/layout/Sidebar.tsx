@@ -1,0 +1,92 @@
+import React, { useEffect, useId, useRef, useState } from "react"
+import { Link, graphql } from "gatsby"
+import type { ResolvedSidebarItem, SidebarCategory } from "../node/sidebar"
+import * as styles from "./Sidebar.module.css"
+
+export const query = graphql`
+  fragment DocSidebar on Query {
+    docsSidebar(name: { eq: $sidebarName }) {
+      name
+      items
+    }
+  }
+`
+
+function containsRoute(category: SidebarCategory, route: string): boolean {
+  return category.items.some((item) => (item.type === "category" ? containsRoute(item, route) : item.href === route))
+}
+
+function Category({ category, route, level }: { category: SidebarCategory; route: string; level: number }): JSX.Element {
+  const holdsCurrent = containsRoute(category, route)
+  const [open, setOpen] = useState(holdsCurrent || !category.collapsed)
+  const listId = useId()
+  useEffect(() => {
+    if (holdsCurrent) setOpen(true)
+  }, [holdsCurrent])
+  return (
+    <li className={styles.category}>
+      <button
+        type="button"
+        className={`${styles.categoryButton} ${level === 0 ? styles.topLevel : ""}`}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => category.collapsible && setOpen(!open)}
+      >
+        <span>{category.label}</span>
+        {category.collapsible && <span className={styles.caret} aria-hidden="true" />}
+      </button>
+      <ul id={listId} className={styles.list} hidden={!open}>
+        <SidebarItems items={category.items} route={route} level={level + 1} />
+      </ul>
+    </li>
+  )
+}
+
+function SidebarItems({ items, route, level }: { items: ResolvedSidebarItem[]; route: string; level: number }): JSX.Element {
+  return (
+    <>
+      {items.map((item) =>
+        item.type === "category" ? (
+          <Category key={`c-${item.label}`} category={item} route={route} level={level} />
+        ) : (
+          <li key={item.href}>
+            {item.docId ? (
+              <Link
+                to={item.href}
+                className={styles.link}
+                aria-current={item.href === route ? "page" : undefined}
+              >
+                {item.label}
+              </Link>
+            ) : (
+              <a href={item.href} className={styles.link}>
+                {item.label}
+              </a>
+            )}
+          </li>
+        ),
+      )}
+    </>
+  )
+}
+
+export function Sidebar({ items, route }: { items: ResolvedSidebarItem[]; route: string }): JSX.Element {
+  const navRef = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const nav = navRef.current
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!nav || !current) return
+    const navBox = nav.getBoundingClientRect()
+    const itemBox = current.getBoundingClientRect()
+    if (itemBox.top < navBox.top || itemBox.bottom > navBox.bottom) {
+      nav.scrollTop += itemBox.top - navBox.top - navBox.height / 3
+    }
+  }, [route])
+  return (
+    <nav ref={navRef} className={styles.sidebar} aria-label="Docs sidebar">
+      <ul className={styles.list}>
+        <SidebarItems items={items} route={route} level={0} />
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,6 @@
+import { SmartLink } from "../components/SmartLink"
+
+/** Components Markdown renders into. Extended by the authoring dialect (src/mdx). */
+export const mdxComponents = {
+  a: SmartLink,
+}

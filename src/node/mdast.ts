@@ -1,0 +1,120 @@
+import { unified } from "unified"
+import remarkParse from "remark-parse"
+import remarkMdx from "remark-mdx"
+import remarkGfm from "remark-gfm"
+import remarkDirective from "remark-directive"
+import GithubSlugger from "github-slugger"
+import type { Root, Content, Heading, PhrasingContent } from "mdast"
+
+/** A heading as the page renders it: the id matches gatsby-remark-autolink-headers (github-slugger). */
+export interface DocHeading {
+  depth: number
+  id: string
+  /** Plain text. */
+  text: string
+  /** Escaped HTML: text, with inline code kept as <code>. */
+  html: string
+  line: number
+}
+
+export interface DocLink {
+  url: string
+  line: number
+  column: number
+}
+
+export class MdxSyntaxError extends Error {
+  constructor(
+    message: string,
+    readonly line?: number,
+    readonly column?: number,
+  ) {
+    super(message)
+    this.name = "MdxSyntaxError"
+  }
+}
+
+const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective)
+
+/** HTML comments are not MDX; authors coming from Docusaurus use them, so they are dropped (keeping line numbers). */
+export function stripHtmlComments(source: string): string {
+  return source.replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, ""))
+}
+
+export function parseMdx(body: string): Root {
+  try {
+    return processor.parse(stripHtmlComments(body)) as Root
+  } catch (error) {
+    const message = error as { reason?: string; message: string; line?: number; column?: number }
+    throw new MdxSyntaxError(message.reason ?? message.message, message.line ?? undefined, message.column ?? undefined)
+  }
+}
+
+type AnyNode = Root | Content
+
+function children(node: AnyNode): AnyNode[] {
+  return "children" in node && Array.isArray(node.children) ? (node.children as AnyNode[]) : []
+}
+
+function walk(node: AnyNode, visit: (node: AnyNode) => void): void {
+  visit(node)
+  for (const child of children(node)) walk(child, visit)
+}
+
+export function plainText(node: AnyNode): string {
+  if ("value" in node && typeof node.value === "string" && node.type !== "mdxFlowExpression" && node.type !== "mdxTextExpression") {
+    return node.value
+  }
+  return children(node).map(plainText).join("")
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+
+function headingHtml(nodes: PhrasingContent[]): string {
+  return nodes
+    .map((node): string => {
+      if (node.type === "inlineCode") return `<code>${escapeHtml(node.value)}</code>`
+      if (node.type === "text") return escapeHtml(node.value)
+      return headingHtml(children(node) as PhrasingContent[])
+    })
+    .join("")
+}
+
+export function collectHeadings(tree: Root, lineOffset = 0): DocHeading[] {
+  const slugger = new GithubSlugger()
+  const headings: DocHeading[] = []
+  walk(tree, (node) => {
+    if (node.type !== "heading") return
+    const heading = node as Heading
+    const text = plainText(heading)
+    headings.push({
+      depth: heading.depth,
+      id: slugger.slug(text),
+      text,
+      html: headingHtml(heading.children),
+      line: (heading.position?.start.line ?? 0) + lineOffset,
+    })
+  })
+  return headings
+}
+
+export function collectLinks(tree: Root, lineOffset = 0): DocLink[] {
+  const links: DocLink[] = []
+  walk(tree, (node) => {
+    const at = (n: AnyNode) => ({
+      line: (n.position?.start.line ?? 0) + lineOffset,
+      column: n.position?.start.column ?? 0,
+    })
+    if (node.type === "link" || node.type === "definition") {
+      links.push({ url: node.url, ...at(node) })
+    } else if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && node.name === "a") {
+      for (const attribute of node.attributes) {
+        if (attribute.type === "mdxJsxAttribute" && attribute.name === "href" && typeof attribute.value === "string") {
+          links.push({ url: attribute.value, ...at(node) })
+        }
+      }
+    }
+  })
+  return links
+}

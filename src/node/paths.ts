@@ -1,0 +1,39 @@
+import fs from "node:fs"
+import path from "node:path"
+import type { SidebarsConfig } from "../config/types"
+import sidebars from "../../sidebars"
+
+/**
+ * Repository root. Gatsby and the test runners all run from the project folder;
+ * `__dirname` is not usable because Gatsby compiles gatsby-node into .cache/.
+ */
+export const rootDir = process.cwd()
+
+/** The docs folder. `DOCS_CONTENT_DIR` overrides it (tests build fixture folders with it). */
+export function contentDir(): string {
+  const override = process.env.DOCS_CONTENT_DIR
+  return override ? path.resolve(rootDir, override) : path.join(rootDir, "content", "docs")
+}
+
+export const staticDir = path.join(rootDir, "static")
+
+/** A path as authors see it in messages: relative to the repository, with forward slashes. */
+export function displayPath(absPath: string): string {
+  const rel = path.relative(rootDir, absPath)
+  return (rel.startsWith("..") ? absPath : rel).split(path.sep).join("/")
+}
+
+/**
+ * The sidebars: sidebars.ts, unless `DOCS_SIDEBARS_FILE` names a JSON file
+ * (fixture sites in tests bring their own).
+ */
+export function loadSidebarsConfig(): SidebarsConfig {
+  const override = process.env.DOCS_SIDEBARS_FILE
+  if (!override) return sidebars
+  const file = path.resolve(rootDir, override)
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as SidebarsConfig
+  } catch (error) {
+    throw new Error(`${displayPath(file)}: could not read the sidebars JSON named by DOCS_SIDEBARS_FILE: ${(error as Error).message}`)
+  }
+}

@@ -1,0 +1,129 @@
+import fs from "node:fs"
+import path from "node:path"
+import type { SiteConfig, SidebarsConfig } from "../config/types"
+import { loadContent, formatProblem, type DocRecord, type Problem } from "./content"
+import { validateConfigShape, validateConfigDocIds, configRouteLinks } from "./config"
+import { resolveSidebars, flattenDocLinks, type ResolvedSidebar, type ResolvedSidebarItem } from "./sidebar"
+import { resolveLink } from "./links"
+import { displayPath } from "./paths"
+import { closest } from "./suggest"
+
+/** Routes that are not docs but exist: Gatsby pages in src/pages. */
+export const PAGE_ROUTES = ["/", "/search", "/404"]
+
+export interface SiteAnalysis {
+  docs: DocRecord[]
+  sidebars: ResolvedSidebar[]
+  /** Doc id → name of the sidebar that lists it. */
+  sidebarOfDoc: Map<string, string>
+  errors: Problem[]
+  warnings: Problem[]
+}
+
+export interface AnalyzeOptions {
+  config: SiteConfig
+  sidebars: SidebarsConfig
+  contentDir: string
+  staticDir: string
+}
+
+function staticFileExists(staticDir: string, route: string): boolean {
+  const candidate = path.join(staticDir, route)
+  return candidate.startsWith(staticDir) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()
+}
+
+export function analyzeSite({ config, sidebars, contentDir, staticDir }: AnalyzeOptions): SiteAnalysis {
+  const errors: Problem[] = [...validateConfigShape(config)]
+  const warnings: Problem[] = []
+  const content = loadContent(contentDir)
+  errors.push(...content.errors)
+  const docs = content.docs
+  const docsById = new Map(docs.map((doc) => [doc.docId, doc]))
+  const docsByRoute = new Map(docs.map((doc) => [doc.route, doc]))
+  const docsByFile = new Map(docs.map((doc) => [doc.absPath, doc]))
+  errors.push(...validateConfigDocIds(config, new Set(docsById.keys())))
+
+  const resolved = resolveSidebars(sidebars, docsById)
+  errors.push(...resolved.problems)
+  const sidebarOfDoc = new Map<string, string>()
+  for (const sidebar of resolved.sidebars) {
+    for (const link of flattenDocLinks(sidebar.items)) if (link.docId) sidebarOfDoc.set(link.docId, sidebar.name)
+  }
+
+  const routes = new Set<string>([...PAGE_ROUTES, ...docsByRoute.keys()])
+  const routeExists = (route: string) => routes.has(route) || staticFileExists(staticDir, route)
+  const broken: Problem[] = []
+  const hint = (route: string) => {
+    const match = closest(route, routes)
+    return match ? ` (did you mean ${match}?)` : ""
+  }
+
+  for (const doc of docs) {
+    const file = displayPath(doc.absPath)
+    for (const link of doc.links) {
+      const target = resolveLink(link.url, {
+        fromFile: doc.absPath,
+        fromRoute: doc.route,
+        contentDir,
+        routeOfFile: (absPath) => docsByFile.get(absPath)?.route ?? null,
+      })
+      if (target.kind === "external") continue
+      if (target.kind === "file" && target.route === null) {
+        const relTarget = path.relative(path.dirname(doc.absPath), target.targetFile).split(path.sep).join("/")
+        const suggestion = closest(target.targetFile, docsByFile.keys())
+        warnings.push({
+          file,
+          line: link.line,
+          message: `link to ${link.url} does not resolve: no file ${displayPath(target.targetFile)}${suggestion ? ` (did you mean ./${path.relative(path.dirname(doc.absPath), suggestion).split(path.sep).join("/")}?)` : ""}. The link is left as written (${relTarget}).`,
+        })
+        continue
+      }
+      const route = target.route as string
+      if (!routeExists(route)) {
+        broken.push({ file, line: link.line, message: `${route}${hint(route)}` })
+        continue
+      }
+      const targetDoc = docsByRoute.get(route)
+      if (target.hash && targetDoc && !targetDoc.headings.some((heading) => heading.id === target.hash)) {
+        const anchors = targetDoc.headings.map((heading) => heading.id)
+        const near = closest(target.hash, anchors)
+        warnings.push({
+          file,
+          line: link.line,
+          message: `link ${link.url}: page ${route} has no heading with id "#${target.hash}"${near ? ` (did you mean #${near}?)` : ""}.`,
+        })
+      }
+    }
+  }
+
+  const checkInternal = (href: string, file: string, where: string) => {
+    if (!href.startsWith("/") || href.startsWith("//")) return
+    const route = href.split("#")[0].split("?")[0]
+    if (!routeExists(route)) broken.push({ file, message: `${route} (${where})${hint(route)}` })
+  }
+  const visitSidebar = (items: ResolvedSidebarItem[], name: string) => {
+    for (const item of items) {
+      if (item.type === "category") visitSidebar(item.items, name)
+      else if (!item.docId) checkInternal(item.href, "sidebars.ts", `sidebar "${name}" link "${item.label}"`)
+    }
+  }
+  resolved.sidebars.forEach((sidebar) => visitSidebar(sidebar.items, sidebar.name))
+  for (const link of configRouteLinks(config)) checkInternal(link.route, "site.config.ts", link.where)
+  config.navbar.items.forEach((item, index) => {
+    if (item.type === "link") checkInternal(item.href, "site.config.ts", `navbar.items[${index}]`)
+  })
+
+  if (broken.length > 0) {
+    errors.push({
+      file: "Broken links",
+      message: `${broken.length} link(s) point at routes that do not exist. Fix each target (or add the page):\n${broken
+        .map((b) => `  ${b.file}${b.line ? `:${b.line}` : ""} → ${b.message}`)
+        .join("\n")}`,
+    })
+  }
+  return { docs, sidebars: resolved.sidebars, sidebarOfDoc, errors, warnings }
+}
+
+export function formatProblems(problems: Problem[]): string {
+  return problems.map(formatProblem).join("\n")
+}

@@ -1,0 +1,78 @@
+import React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { MDXProvider } from "@mdx-js/react"
+import { Sidebar } from "../layout/Sidebar"
+import { TableOfContents, tocEntriesInRange } from "../layout/TableOfContents"
+import { PrevNextLinks } from "../layout/PrevNextLinks"
+import { MAIN_ID } from "../layout/SkipLink"
+import { Seo } from "../layout/Seo"
+import { mdxComponents } from "../layout/mdxComponents"
+import { siteData } from "../config/client"
+import type { DocPageContext } from "../node/page-context"
+import type { ResolvedSidebarItem } from "../node/sidebar"
+import * as styles from "./doc.module.css"
+
+export const query = graphql`
+  query DocPage($id: String!, $sidebarName: String!) {
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        title
+        description
+        hide_title
+        hide_table_of_contents
+        toc_min_heading_level
+        toc_max_heading_level
+      }
+      fields {
+        route
+      }
+      ...DocToc
+    }
+    ...DocSidebar
+  }
+`
+
+type DocProps = PageProps<Queries.DocPageQuery, DocPageContext>
+
+export default function DocTemplate({ data, pageContext, children }: DocProps): JSX.Element {
+  const mdx = data.mdx
+  const frontmatter = mdx?.frontmatter
+  const route = pageContext.route
+  const sidebarItems = (data.docsSidebar?.items ?? []) as ResolvedSidebarItem[]
+  const toc = tocEntriesInRange(
+    mdx?.fields?.toc ?? [],
+    frontmatter?.toc_min_heading_level ?? siteData.tableOfContents.minHeadingLevel,
+    frontmatter?.toc_max_heading_level ?? siteData.tableOfContents.maxHeadingLevel,
+  )
+  return (
+    <div className={styles.docPage}>
+      {sidebarItems.length > 0 && <Sidebar items={sidebarItems} route={route} />}
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        <article className={styles.article}>
+          {!frontmatter?.hide_title && <h1 className={styles.title}>{frontmatter?.title}</h1>}
+          <div className={styles.markdown}>
+            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          </div>
+          <footer className={styles.docFooter}>
+            <a href={pageContext.editUrl} target="_blank" rel="noopener noreferrer" className={styles.edit}>
+              Edit this page
+            </a>
+          </footer>
+          <PrevNextLinks previous={pageContext.previous} next={pageContext.next} />
+        </article>
+      </main>
+      {!frontmatter?.hide_table_of_contents && <TableOfContents entries={toc} />}
+    </div>
+  )
+}
+
+export function Head({ data, location }: HeadProps<Queries.DocPageQuery, DocPageContext>): JSX.Element {
+  const frontmatter = data.mdx?.frontmatter
+  return (
+    <Seo
+      title={frontmatter?.title ?? null}
+      description={frontmatter?.description ?? siteData.tagline}
+      pathname={location.pathname}
+    />
+  )
+}
