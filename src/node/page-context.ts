@@ -5,7 +5,7 @@ export interface DocPageContext {
   id: string
   docId: string
   route: string
-  sidebarName: string | null
+  sidebarName: string
   previous: PrevNext["previous"]
   next: PrevNext["next"]
   editUrl: string
@@ -15,7 +15,7 @@ export function docPageContext(input: {
   id: string
   docId: string
   route: string
-  sidebarName: string | null
+  sidebarName: string
   prevNext: PrevNext
   editUrl: string
 }): DocPageContext {

@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// Builds a site into its own folder so that several builds (the real site, test
+// fixtures) never share public/ or .cache/:
+//
+//   node scripts/build-site.mjs --out .tmp/sites/dialect [--content e2e/fixtures/dialect] [--sidebars file.json] [-- ENV=value ...]
+//
+// The folder gets symlinks to the project's sources and node_modules; gatsby runs
+// with that folder as its working directory. Exits with gatsby's exit code; the
+// output is printed and also written to <out>/build.log.
+import fs from "node:fs"
+import path from "node:path"
+import { spawn } from "node:child_process"
+
+const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
+// Gatsby compiles its own top-level files with Parcel, which does not follow
+// symlinks for them: those are copied; everything else is linked.
+const COPIED = [
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "site.config.ts",
+  "sidebars.ts",
+  "package.json",
+  "tsconfig.json",
+]
+const LINKED = [
+  "src",
+  "static",
+  "content",
+  "node_modules",
+]
+
+export function prepareSiteDir(outDir) {
+  fs.mkdirSync(outDir, { recursive: true })
+  for (const name of COPIED) {
+    const source = path.join(projectDir, name)
+    const copy = path.join(outDir, name)
+    fs.rmSync(copy, { force: true })
+    if (fs.existsSync(source)) fs.copyFileSync(source, copy)
+  }
+  for (const name of LINKED) {
+    const target = path.join(projectDir, name)
+    const link = path.join(outDir, name)
+    if (!fs.existsSync(target)) continue
+    try {
+      fs.lstatSync(link)
+      fs.rmSync(link, { recursive: true, force: true })
+    } catch {}
+    fs.symlinkSync(target, link)
+  }
+}
+
+export function buildSite({ out, content, sidebars, env = {}, quiet = false }) {
+  const outDir = path.resolve(projectDir, out)
+  prepareSiteDir(outDir)
+  const childEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", ...env }
+  if (content) childEnv.DOCS_CONTENT_DIR = path.resolve(projectDir, content)
+  if (sidebars) childEnv.DOCS_SIDEBARS_FILE = path.resolve(projectDir, sidebars)
+  return new Promise((resolve) => {
+    const child = spawn(path.join(projectDir, "node_modules", ".bin", "gatsby"), ["build"], {
+      cwd: outDir,
+      env: childEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+    let output = ""
+    const collect = (chunk) => {
+      output += chunk
+      if (!quiet) process.stdout.write(chunk)
+    }
+    child.stdout.on("data", collect)
+    child.stderr.on("data", collect)
+    child.on("close", (code) => {
+      fs.writeFileSync(path.join(outDir, "build.log"), output)
+      resolve({ code: code ?? 1, output, publicDir: path.join(outDir, "public") })
+    })
+  })
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2)
+  const get = (name) => {
+    const index = args.indexOf(`--${name}`)
+    return index === -1 ? undefined : args[index + 1]
+  }
+  const env = {}
+  const dashdash = args.indexOf("--")
+  if (dashdash !== -1) for (const pair of args.slice(dashdash + 1)) env[pair.split("=")[0]] = pair.split("=").slice(1).join("=")
+  const out = get("out")
+  if (!out) {
+    console.error("usage: build-site.mjs --out DIR [--content DIR] [--sidebars FILE] [-- KEY=value ...]")
+    process.exit(2)
+  }
+  const { code } = await buildSite({ out, content: get("content"), sidebars: get("sidebars"), env })
+  process.exit(code)
+}
