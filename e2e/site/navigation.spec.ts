@@ -65,3 +65,10 @@ test("internal links navigate client-side without a full reload", async ({ page 
   await expect(page).toHaveURL(/\/tutorials\/quick-start$/)
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42)
 })
+
+test("doc pages carry the docs metadata: version current, the doc id", async ({ page }) => {
+  await page.goto("/rtk-query/api/created-api/hooks")
+  await expect(page.locator('meta[name="docusaurus_version"]')).toHaveAttribute("content", "current")
+  await expect(page.locator('meta[name="docusaurus_doc_id"]')).toHaveAttribute("content", "rtk-query/api/created-api/hooks")
+  await expect(page.locator('meta[name="docusaurus_tag"]')).toHaveAttribute("content", "docs-default-current")
+})
