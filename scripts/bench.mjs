@@ -4,7 +4,10 @@
 // /, /api/createSlice and /rtk-query/overview (Debian Chromium via Playwright, the
 // production build served with gzip by scripts/serve.mjs).
 //
-//   node scripts/bench.mjs [--skip-build]
+// With --scale, also builds 1,000 and 5,000 synthetic pages (scripts/gen-synthetic.mjs)
+// and reports time, peak memory and time per page.
+//
+//   node scripts/bench.mjs [--skip-build] [--scale] [--scale-only]
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -12,12 +15,15 @@ import { spawn } from "node:child_process"
 import { measure } from "./measure.mjs"
 import { ensureChromium } from "./ensure-chromium.mjs"
 import { firstVisitBytes } from "./first-visit.mjs"
+import { generateSynthetic } from "./gen-synthetic.mjs"
 
 const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 process.chdir(projectDir)
 const env = { GATSBY_TELEMETRY_DISABLED: "1", CI: "true" }
 const gatsby = path.join(projectDir, "node_modules", ".bin", "gatsby")
-const skipBuild = process.argv.includes("--skip-build")
+const scaleOnly = process.argv.includes("--scale-only")
+const skipBuild = process.argv.includes("--skip-build") || scaleOnly
+const scale = process.argv.includes("--scale") || scaleOnly
 const results = []
 
 function report(label, value) {
@@ -42,6 +48,47 @@ if (!skipBuild) {
   const warm = await measure(gatsby, ["build"], { env })
   report("warm build", `${warm.seconds.toFixed(1)} s, peak RSS ${warm.peakMb} MB`)
 }
+
+if (scale) {
+  const perPage = {}
+  for (const count of [1000, 5000]) {
+    const content = path.join(projectDir, ".tmp", `synthetic-${count}`)
+    const { pages } = generateSynthetic(content, count)
+    const out = path.join(".tmp", "sites", `synthetic-${count}`)
+    fs.rmSync(path.join(projectDir, out), { recursive: true, force: true })
+    const run = await measure("node", [
+      "scripts/build-site.mjs",
+      "--out",
+      out,
+      "--content",
+      content,
+      "--sidebars",
+      path.join(content, "sidebars.json"),
+    ], { env })
+    if (run.code !== 0) {
+      console.error(run.output.slice(-3000))
+      process.exit(1)
+    }
+    perPage[count] = run.seconds / pages
+    report(`scale ${pages} pages`, `${run.seconds.toFixed(1)} s, peak RSS ${run.peakMb} MB, ${(perPage[count] * 1000).toFixed(1)} ms per page`)
+    const indexDir = path.join(projectDir, out, "public", "pagefind")
+    if (fs.existsSync(indexDir)) {
+      let bytes = 0
+      const walk = (dir) => {
+        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+          const full = path.join(dir, entry.name)
+          if (entry.isDirectory()) walk(full)
+          else bytes += fs.statSync(full).size
+        }
+      }
+      walk(indexDir)
+      report(`scale ${pages} pages search index`, `${(bytes / 1024 / 1024).toFixed(1)} MB on disk`)
+    }
+  }
+  report("scale per-page ratio 5000/1000", (perPage[5000] / perPage[1000]).toFixed(2))
+}
+
+if (scaleOnly) process.exit(0)
 
 ensureChromium()
 const port = 9190
