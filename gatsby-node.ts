@@ -7,6 +7,7 @@ import { flattenDocLinks, prevNextFor } from "./src/node/sidebar"
 import { docPageContext } from "./src/node/page-context"
 import { writeSitemap, writeRobots } from "./src/node/sitemap"
 import { toClientConfig } from "./src/node/client-config"
+import { prepareSamples } from "./src/node/dialect"
 
 /**
  * Thin wiring: every decision lives in src/node/ (plain, unit-tested TypeScript).
@@ -26,6 +27,11 @@ function analyze(reporter: { warn: (message: string) => void; panic: (message: s
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   analysis = analyze(reporter)
+  // Type-checks all TypeScript samples in one batch; pages then read the results from the cache.
+  const samples = prepareSamples(contentDir())
+  reporter.info(
+    `TypeScript samples: ${samples.samples} in ${samples.files} docs, ${samples.checked} checked, ${samples.fromCache} cached (${samples.ms} ms)`,
+  )
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

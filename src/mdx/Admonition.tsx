@@ -1,4 +1,4 @@
-import React, { useId, type ReactNode } from "react"
+import React, { Children, isValidElement, useId, type ReactNode } from "react"
 import * as styles from "./Admonition.module.css"
 
 export type AdmonitionType = "note" | "tip" | "info" | "caution" | "warning" | "danger"
@@ -26,22 +26,32 @@ export interface AdmonitionProps {
   type: AdmonitionType
   /** Defaults to the type's name; may hold inline code. */
   title?: ReactNode
+  /** Set by the dialect when the title holds Markdown (code, links): the first child is the title paragraph. */
+  titleFromFirstChild?: boolean
   children?: ReactNode
 }
 
 /** `:::tip Title` … `:::` — an aside (role note) in the type's colour, with an icon. */
-export function Admonition({ type, title, children }: AdmonitionProps): JSX.Element {
+export function Admonition({ type, title, titleFromFirstChild, children }: AdmonitionProps): JSX.Element {
   const known: AdmonitionType = type in LABELS ? type : "note"
   const titleId = useId()
+  let body = children
+  if (titleFromFirstChild) {
+    const [first, ...rest] = Children.toArray(children)
+    if (isValidElement<{ children?: ReactNode }>(first)) {
+      title = first.props.children
+      body = rest
+    }
+  }
   return (
-    <aside role="note" aria-labelledby={titleId} className={`${styles.admonition} ${styles[known]} admonition admonition-${known}`}>
+    <aside role="note" aria-labelledby={titleId} className={[styles.admonition, styles[known], "admonition", `admonition-${known}`].filter(Boolean).join(" ")}>
       <p className={styles.title} id={titleId}>
         <svg className={styles.icon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
           {ICONS[known]}
         </svg>
         <span>{title ?? LABELS[known]}</span>
       </p>
-      <div className={styles.body}>{children}</div>
+      <div className={styles.body}>{body}</div>
     </aside>
   )
 }

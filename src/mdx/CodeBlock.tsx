@@ -69,7 +69,7 @@ export function CodeBlock({ html, children, language = "text", title, showLineNu
       {title ? <div className={styles.title}>{title}</div> : null}
       <div className={styles.body}>
         <pre
-          className={`${styles.pre} language-${language}`}
+          className={[styles.pre, `language-${language}`].filter(Boolean).join(" ")}
           data-wrap={wrap ? "" : undefined}
           data-line-numbers={showLineNumbers ? "" : undefined}
           style={lineNumberStyle}

@@ -1,5 +1,5 @@
 /** Builders for the MDX JSX nodes the dialect emits (mdast `mdxJsxFlowElement` with estree-backed props). */
-import type { Content, PhrasingContent } from "mdast"
+import type { Content } from "mdast"
 
 export type AttributeValue = string | number | boolean | JsxExpression
 
@@ -60,50 +60,6 @@ export function element(
   return { type: "mdxJsxFlowElement", name, attributes, children }
 }
 
-function jsxElement(name: string, attributes: Array<[string, string]>, children: EstreeExpression[]): EstreeExpression {
-  const jsxName = { type: "JSXIdentifier", name }
-  return {
-    type: "JSXElement",
-    openingElement: {
-      type: "JSXOpeningElement",
-      name: jsxName,
-      selfClosing: false,
-      attributes: attributes.map(([key, value]) => ({
-        type: "JSXAttribute",
-        name: { type: "JSXIdentifier", name: key },
-        value: { type: "Literal", value, raw: JSON.stringify(value) },
-      })),
-    },
-    closingElement: { type: "JSXClosingElement", name: { ...jsxName } },
-    children,
-  }
-}
-
-function container(value: string): EstreeExpression {
-  return { type: "JSXExpressionContainer", expression: { type: "Literal", value, raw: JSON.stringify(value) } }
-}
-
-function phrasingToJsx(nodes: PhrasingContent[]): EstreeExpression[] {
-  return nodes.map((node): EstreeExpression => {
-    switch (node.type) {
-      case "text":
-        return container(node.value)
-      case "inlineCode":
-        return jsxElement("code", [], [container(node.value)])
-      case "emphasis":
-        return jsxElement("em", [], phrasingToJsx(node.children))
-      case "strong":
-        return jsxElement("strong", [], phrasingToJsx(node.children))
-      case "delete":
-        return jsxElement("del", [], phrasingToJsx(node.children))
-      case "link":
-        return jsxElement("a", [["href", node.url]], phrasingToJsx(node.children))
-      default:
-        return container(plainText([node]))
-    }
-  })
-}
-
 export function plainText(nodes: Content[]): string {
   return nodes
     .map((node) => {
@@ -112,17 +68,4 @@ export function plainText(nodes: Content[]): string {
       return ""
     })
     .join("")
-}
-
-/** Inline Markdown (text, `code`, emphasis, links) as a JSX fragment prop value. */
-export function phrasingExpression(nodes: PhrasingContent[]): JsxExpression {
-  return {
-    estree: {
-      type: "JSXFragment",
-      openingFragment: { type: "JSXOpeningFragment" },
-      closingFragment: { type: "JSXClosingFragment" },
-      children: phrasingToJsx(nodes),
-    },
-    source: plainText(nodes),
-  }
 }

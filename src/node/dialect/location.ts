@@ -13,7 +13,8 @@ const offsets = new Map<string, number>()
 
 export function docPath(file: Pick<VFile, "path">): string {
   if (!file.path) return "<unknown file>"
-  const relative = path.relative(process.cwd(), file.path)
+  // Builds of fixture sites run in another folder and name the project in DOCS_PROJECT_ROOT.
+  const relative = path.relative(process.env.DOCS_PROJECT_ROOT ?? process.cwd(), file.path)
   return (relative.startsWith("..") ? file.path : relative).split(path.sep).join("/")
 }
 

@@ -6,10 +6,10 @@
  * `code` node is replaced by JSX here, so gatsby-remark-prismjs never sees one.
  */
 import path from "node:path"
-import type { Code, Content, Parent, PhrasingContent, Root } from "mdast"
+import type { Code, Content, Image, Parent, PhrasingContent, Root } from "mdast"
 import type { VFile } from "vfile"
 import { applyMagicComments, normalizeLanguage, renderCodeHtml } from "./highlight"
-import { attribute, element, phrasingExpression, plainText, type JsxAttribute, type JsxFlowElement } from "./jsx"
+import { attribute, element, plainText, type JsxAttribute, type JsxFlowElement } from "./jsx"
 import { closest, DialectError, locate, warnOnce } from "./location"
 import { MetaError, parseMeta, type CodeMeta } from "./meta"
 import { SampleChecker, splitSample, type Sample } from "./samples"
@@ -19,9 +19,9 @@ import { jsFileName, toJavaScript } from "./transpile"
 export const ADMONITION_TYPES = ["note", "tip", "info", "caution", "warning", "danger"] as const
 
 export interface DialectOptions {
-  /** Site root: node_modules for sample types, base of `.cache/samples`. Default: `process.cwd()`. */
+  /** Project whose node_modules types the samples. Default: `$DOCS_PROJECT_ROOT`, else `process.cwd()`. */
   root?: string
-  /** Disk cache of sample results; `null` disables it. Default: `<root>/.cache/samples`. */
+  /** Disk cache of sample results; `null` disables it. Default: `.cache/samples` (Gatsby's cache, so `gatsby clean` empties it). */
   cacheDir?: string | null
   /** Type-check ts/tsx samples. Default: true. */
   typecheck?: boolean
@@ -29,9 +29,17 @@ export interface DialectOptions {
 
 const checkers = new Map<string, SampleChecker>()
 
+function projectRoot(options: DialectOptions): string {
+  return path.resolve(options.root ?? process.env.DOCS_PROJECT_ROOT ?? process.cwd())
+}
+
+function cacheRoot(options: DialectOptions): string | null {
+  return options.cacheDir === undefined ? path.join(process.cwd(), ".cache", "samples") : options.cacheDir
+}
+
 export function sampleChecker(options: DialectOptions = {}): SampleChecker {
-  const root = path.resolve(options.root ?? process.cwd())
-  const cacheDir = options.cacheDir === undefined ? path.join(root, ".cache", "samples") : options.cacheDir
+  const root = projectRoot(options)
+  const cacheDir = cacheRoot(options)
   const key = `${root}\0${cacheDir}`
   let checker = checkers.get(key)
   if (!checker) {
@@ -110,7 +118,8 @@ function fixHtmlElement(node: JsxNode): void {
   if (node.name === "details") node.name = "Details"
 }
 
-function titleProp(label: PhrasingContent[]): string | ReturnType<typeof phrasingExpression> | undefined {
+/** The label's inline nodes without `[…]` brackets; plain text collapses to a string. */
+function titleProp(label: PhrasingContent[]): string | PhrasingContent[] | undefined {
   const children = [...label]
   // `:::tip[Title]` reaches us with its brackets.
   const first = children[0]
@@ -122,7 +131,7 @@ function titleProp(label: PhrasingContent[]): string | ReturnType<typeof phrasin
   }
   if (children.length === 0) return undefined
   if (children.every((child) => child.type === "text")) return plainText(children).trim() || undefined
-  return phrasingExpression(children)
+  return children
 }
 
 function isClosedAdmonition(source: string, node: AdmonitionNode): boolean {
@@ -147,6 +156,39 @@ function isClosedFence(source: string, node: Code): boolean {
     closing[1]![0] === opening[1]![0] &&
     closing[1]!.length >= opening[1]!.length
   )
+}
+
+/**
+ * Images beside the page that gatsby-remark-images does not optimise (SVG, GIF, …) are
+ * imported, so webpack copies them to /static with a hashed name. Raster images are left
+ * to gatsby-remark-images; site-root paths (`/img/x.svg`) come from static/ as they are.
+ */
+const OPTIMISED_IMAGE = /\.(?:png|jpe?g|webp|tiff?|avif)$/i
+
+function isBundledImage(url: string): boolean {
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(url)) return false
+  return !OPTIMISED_IMAGE.test(url.replace(/[?#].*$/, ""))
+}
+
+function esmImport(name: string, source: string): Content {
+  const specifier = JSON.stringify(source.startsWith(".") ? source : `./${source}`)
+  return {
+    type: "mdxjsEsm",
+    value: `import ${name} from ${specifier}`,
+    data: {
+      estree: {
+        type: "Program",
+        sourceType: "module",
+        body: [
+          {
+            type: "ImportDeclaration",
+            specifiers: [{ type: "ImportDefaultSpecifier", local: { type: "Identifier", name } }],
+            source: { type: "Literal", value: JSON.parse(specifier), raw: specifier },
+          },
+        ],
+      },
+    },
+  } as unknown as Content
 }
 
 interface CodeJob {
@@ -176,17 +218,17 @@ function codeBlock(props: {
 
 export function remarkDialect(options: DialectOptions = {}) {
   const typecheck = options.typecheck ?? true
-  const root = path.resolve(options.root ?? process.cwd())
-  const jsCacheDir =
-    options.cacheDir === null ? null : path.join(options.cacheDir ?? path.join(root, ".cache", "samples"), "js")
+  const cacheDir = cacheRoot(options)
+  const jsCacheDir = cacheDir && path.join(cacheDir, "js")
 
   return async function transformer(tree: Root, file: VFile): Promise<void> {
     const source = String(file.value)
     const errors: string[] = []
     const jobs: CodeJob[] = []
+    const imports: Content[] = []
 
     transformTree(tree, (node) => {
-      const anyNode = node as Content & { type: string }
+      const anyNode = node as { type: string }
       if (anyNode.type === "html" && /^\s*<!--/.test((node as { value: string }).value)) return []
 
       if (anyNode.type === "mdxJsxFlowElement" || anyNode.type === "mdxJsxTextElement") {
@@ -194,9 +236,24 @@ export function remarkDialect(options: DialectOptions = {}) {
         return undefined
       }
 
-      if (anyNode.type === "image" && !(node as { alt?: string | null }).alt) {
-        warnOnce(`${locate(file, node.position?.start.line)}: image ${(node as { url: string }).url} has no alt text; write ![what it shows](${(node as { url: string }).url})`)
-        return undefined
+      if (anyNode.type === "image") {
+        const image = node as Image
+        if (!image.alt) warnOnce(`${locate(file, image.position?.start.line)}: image ${image.url} has no alt text; write ![what it shows](${image.url})`)
+        if (!isBundledImage(image.url)) return undefined
+        const name = `__dialectImage${imports.length}`
+        imports.push(esmImport(name, decodeURI(image.url.replace(/[?#].*$/, ""))))
+        return [
+          {
+            type: "mdxJsxTextElement",
+            name: "img",
+            attributes: [
+              attribute("src", { estree: { type: "Identifier", name }, source: name }),
+              attribute("alt", image.alt ?? ""),
+              ...(image.title ? [attribute("title", image.title)] : []),
+            ],
+            children: [],
+          } as unknown as Content,
+        ]
       }
 
       if (anyNode.type === "containerDirective") {
@@ -215,9 +272,14 @@ export function remarkDialect(options: DialectOptions = {}) {
         }
         const [first, ...rest] = admonition.children
         const hasLabel = first?.type === "paragraph" && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel
-        const title = hasLabel ? titleProp(first.children) : undefined
-        const body = hasLabel ? rest : admonition.children
-        return [element("Admonition", { type: admonition.name, title }, body) as unknown as Content]
+        if (!hasLabel) return [element("Admonition", { type: admonition.name }, admonition.children) as unknown as Content]
+        const title = titleProp(first.children)
+        if (typeof title === "string" || title === undefined) {
+          return [element("Admonition", { type: admonition.name, title }, rest) as unknown as Content]
+        }
+        // A rich title (code, links) stays Markdown, as the first child, so later plugins (link rewriting) see it.
+        const titleParagraph = { type: "paragraph", children: title } as Content
+        return [element("Admonition", { type: admonition.name, titleFromFirstChild: true }, [titleParagraph, ...rest]) as unknown as Content]
       }
 
       if (anyNode.type === "code") {
@@ -273,6 +335,7 @@ export function remarkDialect(options: DialectOptions = {}) {
       })
     }
     if (errors.length > 0) throw new DialectError(errors.join("\n"))
+    tree.children.unshift(...(imports as Root["children"]))
 
     await Promise.all(jobs.map((job) => renderJob(job, file, jsCacheDir)))
   }
