@@ -76,6 +76,21 @@ describe("rendered dialect", () => {
     expect(html).toContain('<div class="box" style="margin-top:2px">x</div>')
     expect(html).toMatch(/<details class="[^"]*"><summary>More<\/summary>/)
   })
+
+  it("labels GFM task list checkboxes", async () => {
+    const html = await render("- [x] done\n- [ ] open\n")
+    expect(html).toContain('<li class="task-list-item"><input type="checkbox" disabled="" aria-label="Done" checked=""/> done</li>')
+    expect(html).toContain('<input type="checkbox" disabled="" aria-label="Not done"/> open')
+  })
+
+  it("imports images beside the page that gatsby-remark-images does not handle", async () => {
+    const { error } = await compileDoc("![Logo](./logo.svg)\n\n![Photo](./photo.png)\n")
+    expect(error).toBeUndefined()
+    const compiled = String(await compile("![Logo](./logo.svg)\n\n![Photo](./photo.png)\n", { remarkPlugins: plugins }))
+    expect(compiled).toContain('import __dialectImage0 from "./logo.svg"')
+    expect(compiled).toContain("src: __dialectImage0")
+    expect(compiled).toContain('src: "./photo.png"')
+  })
 })
 
 describe("author errors", () => {

@@ -6,7 +6,7 @@
  * `code` node is replaced by JSX here, so gatsby-remark-prismjs never sees one.
  */
 import path from "node:path"
-import type { Code, Content, Image, Parent, PhrasingContent, Root } from "mdast"
+import type { Code, Content, Image, ListItem, Parent, PhrasingContent, Root } from "mdast"
 import type { VFile } from "vfile"
 import { applyMagicComments, normalizeLanguage, renderCodeHtml } from "./highlight"
 import { attribute, element, plainText, type JsxAttribute, type JsxFlowElement } from "./jsx"
@@ -159,6 +159,30 @@ function isClosedFence(source: string, node: Code): boolean {
 }
 
 /**
+ * GFM task list items: the checkbox remark-rehype would create has no label (an axe
+ * violation), so the item gets a labelled, disabled checkbox of its own.
+ */
+function labelTaskCheckbox(item: ListItem): void {
+  const checked = item.checked === true
+  item.checked = null
+  item.data = { ...item.data, hProperties: { className: ["task-list-item"] } }
+  const checkbox = {
+    type: "mdxJsxTextElement",
+    name: "input",
+    attributes: [
+      attribute("type", "checkbox"),
+      attribute("disabled", true),
+      ...(checked ? [attribute("checked", true)] : []),
+      attribute("aria-label", checked ? "Done" : "Not done"),
+    ],
+    children: [],
+  } as unknown as PhrasingContent
+  const [first] = item.children
+  if (first?.type === "paragraph") first.children.unshift(checkbox, { type: "text", value: " " })
+  else item.children.unshift({ type: "paragraph", children: [checkbox] })
+}
+
+/**
  * Images beside the page that gatsby-remark-images does not optimise (SVG, GIF, …) are
  * imported, so webpack copies them to /static with a hashed name. Raster images are left
  * to gatsby-remark-images; site-root paths (`/img/x.svg`) come from static/ as they are.
@@ -254,6 +278,11 @@ export function remarkDialect(options: DialectOptions = {}) {
             children: [],
           } as unknown as Content,
         ]
+      }
+
+      if (anyNode.type === "listItem" && typeof (node as ListItem).checked === "boolean") {
+        labelTaskCheckbox(node as ListItem)
+        return undefined
       }
 
       if (anyNode.type === "containerDirective") {
