@@ -1,7 +1,8 @@
 /**
  * Bad dialect input stops the real `gatsby build` with the file, the line and the fix.
- * One build holds every broken page (gatsby reports each failing page), to keep the
- * suite fast; a link to a missing file only warns (SPEC: broken Markdown links warn).
+ * The pre-pass (gatsby-node onPreBootstrap) reports every broken page at once, so one
+ * build covers all cases; a link to a missing file only warns (SPEC: broken Markdown
+ * links warn).
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -41,8 +42,10 @@ describe.sequential("gatsby build on bad dialect input", () => {
     output = result.output.replace(/\u001b\[[0-9;]*m/g, "")
   }, 600_000)
 
-  it("fails the build", () => {
+  it("fails the build, listing every problem before compiling pages", () => {
     expect(code).not.toBe(0)
+    expect(output).toContain("The docs have 4 Markdown problem(s) to fix:")
+    expect(output).not.toContain("Building production JavaScript")
   })
 
   it("names an unknown admonition type with file:line and the valid types", () => {

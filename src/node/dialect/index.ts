@@ -15,12 +15,14 @@
  *     },
  *   }
  *
- * gatsby-node.ts (optional, makes cold builds fast: checks all samples in one batch):
+ * gatsby-node.ts (optional but recommended: checks all samples in parallel batches and
+ * reports every author error of the site at once, before webpack starts):
  *
- *   import { prepareSamples } from "./src/node/dialect"
- *   export const onPreBootstrap = ({ reporter }) => {
- *     const report = prepareSamples(process.env.DOCS_CONTENT_DIR ?? "content/docs")
- *     reporter.info(`TypeScript samples: ${report.samples} (${report.checked} checked) in ${report.ms} ms`)
+ *   import { prepareDialect } from "./src/node/dialect"
+ *   export const onPreBootstrap = async ({ reporter }) => {
+ *     const report = await prepareDialect(contentDir())
+ *     for (const warning of report.warnings) reporter.warn(warning)
+ *     if (report.errors.length > 0) reporter.panic(report.errors.join("\n"))
  *   }
  *
  * Rendering: the MDX tree contains <Admonition>, <Tabs>, <TabItem>, <CodeBlock>
@@ -39,4 +41,4 @@ export const dialectRemarkPlugins = [remarkDialectSyntax, remarkDialect]
 
 export { remarkDialectSyntax } from "./syntax"
 export { remarkDialect, ADMONITION_TYPES, type DialectOptions } from "./transform"
-export { prepareSamples, type PrepareReport } from "./prepare"
+export { prepareDialect, type PrepareReport } from "./prepare"

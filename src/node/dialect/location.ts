@@ -41,12 +41,27 @@ export function locate(file: Pick<VFile, "path" | "value">, line: number | undef
 }
 
 const warned = new Set<string>()
+let sink: string[] | null = null
 
 /** Each warning once per build: the MDX of a page is compiled several times (page, TOC, excerpt). */
 export function warnOnce(message: string): void {
   if (warned.has(message)) return
   warned.add(message)
-  console.warn(`warning ${message}`)
+  if (sink) sink.push(message)
+  else console.warn(`warning ${message}`)
+}
+
+/** Runs `task`, returning the warnings it raised instead of printing them. */
+export async function captureWarnings(task: () => Promise<void>): Promise<string[]> {
+  const previous = sink
+  const captured: string[] = []
+  sink = captured
+  try {
+    await task()
+  } finally {
+    sink = previous
+  }
+  return captured
 }
 
 export class DialectError extends Error {

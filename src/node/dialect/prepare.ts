@@ -1,19 +1,23 @@
 /**
- * Build pre-pass: type-check every TypeScript sample of the docs in as few
- * Programs as possible before Gatsby compiles the pages, filling the cache the
- * remark plugin reads. Without it the plugin still checks, one Program per page.
+ * Build pre-pass (gatsby-node onPreBootstrap): type-check every TypeScript sample
+ * of the docs in as few Programs as possible, on all cores, filling the cache the
+ * remark plugin reads, and collect every author error. Without it the plugin still
+ * works, checking one Program per page.
  */
 import fs from "node:fs"
 import path from "node:path"
 import type { Code, Content, Root } from "mdast"
 import remarkMdx from "remark-mdx"
+import remarkGfm from "remark-gfm"
 import remarkParse from "remark-parse"
 import { unified } from "unified"
+import { VFile } from "vfile"
 import { normalizeLanguage } from "./highlight"
 import { parseMeta } from "./meta"
 import { splitSample, type Sample } from "./samples"
 import { remarkDialectSyntax } from "./syntax"
-import { sampleChecker, type DialectOptions } from "./transform"
+import { remarkDialect, sampleChecker, type DialectOptions } from "./transform"
+import { captureWarnings, DialectError } from "./location"
 
 function listDocs(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
@@ -31,12 +35,13 @@ function collectCode(node: Root | Content, out: Code[]): void {
 
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/
 
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDialectSyntax)
+
 /** Samples of one document, exactly as the remark plugin will see them. */
 export function samplesOf(markdown: string): Sample[] {
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkDialectSyntax)
   let tree: Root
   try {
-    tree = processor.parse(markdown.replace(FRONT_MATTER, "")) as Root
+    tree = parser.parse(markdown.replace(FRONT_MATTER, "")) as Root
   } catch {
     return [] // The page's own compilation reports the syntax error.
   }
@@ -60,20 +65,52 @@ export interface PrepareReport {
   checked: number
   fromCache: number
   ms: number
+  /** Author errors (`file:line: message`) found in any page. */
+  errors: string[]
+  warnings: string[]
 }
 
-export function prepareSamples(contentDir: string, options: DialectOptions = {}): PrepareReport {
+/**
+ * Checks the whole content folder before Gatsby compiles a page: every TypeScript
+ * sample (in parallel, filling the cache), then every page through the dialect's
+ * transform, so that all author errors are reported at once, early, instead of
+ * one failing page at a time in the middle of webpack.
+ */
+export async function prepareDialect(contentDir: string, options: DialectOptions = {}): Promise<PrepareReport> {
   const started = performance.now()
-  const files = listDocs(path.resolve(contentDir))
-  const samples = files.flatMap((file) => samplesOf(fs.readFileSync(file, "utf8")))
+  const docs = listDocs(path.resolve(contentDir)).map((file) => {
+    const raw = fs.readFileSync(file, "utf8")
+    return { file, body: raw.replace(FRONT_MATTER, "") }
+  })
+  const samples = docs.flatMap((doc) => samplesOf(doc.body))
   const checker = sampleChecker(options)
   const before = { ...checker.stats }
-  checker.checkMany(samples)
+  await checker.checkManyParallel(samples)
+  const errors: string[] = []
+  const warnings = await captureWarnings(async () => {
+    const transform = remarkDialect(options)
+    for (const doc of docs) {
+      let tree: Root
+      try {
+        tree = parser.parse(doc.body) as Root
+      } catch {
+        continue // The page's own compilation reports the syntax error.
+      }
+      try {
+        await transform(tree, new VFile({ path: doc.file, value: doc.body }))
+      } catch (error) {
+        if (!(error instanceof DialectError)) throw error
+        errors.push(error.message)
+      }
+    }
+  })
   return {
-    files: files.length,
+    files: docs.length,
     samples: samples.length,
     checked: checker.stats.checked - before.checked,
     fromCache: checker.stats.fromCache - before.fromCache,
     ms: Math.round(performance.now() - started),
+    errors,
+    warnings,
   }
 }

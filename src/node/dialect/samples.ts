@@ -2,41 +2,28 @@
  * Type-checking of TypeScript samples with the compiler API.
  *
  * Every sample is an isolated project of ES modules living in its own virtual
- * directory under the site root (so `@reduxjs/toolkit` resolves from the real
- * node_modules). Speed comes from three layers:
+ * directory under the project root (so `@reduxjs/toolkit` resolves from the real
+ * node_modules). Speed comes from four layers:
  *  1. one CompilerHost whose SourceFile cache keeps lib and node_modules `.d.ts`
  *     files parsed and bound across programs;
  *  2. many samples checked in one Program (`checkMany`), each in its own
  *     directory, so the checker's global setup is paid once per batch;
- *  3. results cached on disk by content hash, so a warm build checks nothing.
+ *  3. big batches split over worker threads (`checkManyParallel`, the build's pre-pass);
+ *  4. results cached on disk by content hash, so a warm build checks nothing.
+ * The Program code is plain JavaScript in check-core.mjs so that workers can load it.
  */
 import { createHash } from "node:crypto"
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
+import { Worker } from "node:worker_threads"
 import ts from "typescript"
+import { checkBatch, createCaches, SAMPLE_COMPILER_OPTIONS, type Caches } from "./check-core.mjs"
+
+export { SAMPLE_COMPILER_OPTIONS }
 
 /** Bump when the checking rules change, to invalidate the disk cache. */
 const CHECKER_VERSION = 1
-
-export const SAMPLE_COMPILER_OPTIONS: ts.CompilerOptions = {
-  strict: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  jsx: ts.JsxEmit.ReactJSX,
-  lib: ["lib.dom.d.ts", "lib.dom.iterable.d.ts", "lib.es2022.d.ts"],
-  skipLibCheck: true,
-  esModuleInterop: true,
-  isolatedModules: true,
-  moduleDetection: ts.ModuleDetectionKind.Force,
-  noUnusedLocals: false,
-  noUnusedParameters: false,
-  noEmit: true,
-  resolveJsonModule: true,
-  allowImportingTsExtensions: true,
-  // Without this every @types package in node_modules would leak globals into samples.
-  types: ["node"],
-}
 
 export interface SampleFile {
   /** Path inside the sample, e.g. `index.ts` or `src/app/store.ts`. */
@@ -136,16 +123,11 @@ export class SampleChecker {
   readonly environment: string
   readonly stats: CheckerStats = { checked: 0, fromCache: 0, programs: 0, checkMs: 0 }
   private readonly memory = new Map<string, CheckResult>()
-  private readonly sourceFiles = new Map<string, ts.SourceFile>()
-  private readonly exists = new Map<string, boolean>()
-  private readonly dirExists = new Map<string, boolean>()
-  private readonly texts = new Map<string, string | undefined>()
-  private readonly virtualRoot: string
+  private readonly caches: Caches = createCaches()
 
   constructor(options: CheckerOptions) {
     this.root = path.resolve(options.root)
     this.cacheDir = options.cacheDir
-    this.virtualRoot = path.join(this.root, "__samples__")
     const versions = ["typescript", "@reduxjs/toolkit", "react-redux", "@types/react", "@types/node", "redux", "reselect", "immer"]
       .map((name) => `${name}@${packageVersion(this.root, name)}`)
       .join(",")
@@ -175,54 +157,17 @@ export class SampleChecker {
     return this.checkMany([sample])[0]!
   }
 
-  /** Checks the samples not cached yet, sharing Programs between them; results are in input order. */
-  checkMany(samples: Sample[]): CheckResult[] {
+  private pending(samples: Sample[]): Array<[string, Sample]> {
     const pending = new Map<string, Sample>()
     for (const sample of samples) {
-      const cached = this.cached(sample)
-      if (cached) this.stats.fromCache++
+      if (this.cached(sample)) this.stats.fromCache++
       else pending.set(this.hash(sample), sample)
     }
-    if (pending.size > 0) {
-      const started = performance.now()
-      const shared: Array<[string, Sample]> = []
-      for (const entry of pending) {
-        // Augmentations of globals or modules would leak into their batch neighbours.
-        if (entry[1].files.some((file) => /\bdeclare\s+(?:global|module)\b/.test(file.code))) this.runProgram([entry])
-        else shared.push(entry)
-      }
-      if (shared.length > 0) this.runProgram(shared)
-      this.stats.checkMs += performance.now() - started
-      this.stats.checked += pending.size
-    }
-    return samples.map((sample) => this.cached(sample)!)
+    return [...pending]
   }
 
-  private sampleDir(key: string): string {
-    return path.join(this.virtualRoot, key)
-  }
-
-  private runProgram(entries: Array<[string, Sample]>): void {
-    this.stats.programs++
-    const virtual = new Map<string, { key: string; file: SampleFile }>()
-    for (const [key, sample] of entries) {
-      for (const file of sample.files) virtual.set(path.join(this.sampleDir(key), file.name), { key, file })
-    }
-    const host = this.createHost(virtual)
-    const program = ts.createProgram({ rootNames: [...virtual.keys()], options: SAMPLE_COMPILER_OPTIONS, host })
-    const results = new Map<string, CheckResult>(entries.map(([key]) => [key, { diagnostics: [] }]))
-    const global = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()].map(toSampleDiagnostic)
-    for (const [fileName, { key, file }] of virtual) {
-      const sourceFile = program.getSourceFile(fileName)
-      if (!sourceFile) continue
-      const diagnostics = [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)]
-      for (const diagnostic of diagnostics) {
-        const line = diagnostic.start === undefined ? undefined : sourceFile.getLineAndCharacterOfPosition(diagnostic.start).line + 1
-        results.get(key)!.diagnostics.push({ ...toSampleDiagnostic(diagnostic), file: file.name, line })
-      }
-    }
+  private store(results: Array<[string, CheckResult]>): void {
     for (const [key, result] of results) {
-      result.diagnostics.unshift(...global)
       this.memory.set(key, result)
       if (this.cacheDir) {
         fs.mkdirSync(this.cacheDir, { recursive: true })
@@ -231,41 +176,55 @@ export class SampleChecker {
     }
   }
 
-  private createHost(virtual: Map<string, { file: SampleFile }>): ts.CompilerHost {
-    const base = ts.createCompilerHost(SAMPLE_COMPILER_OPTIONS, true)
-    const isVirtualDir = (dir: string) => dir === this.virtualRoot || dir.startsWith(this.virtualRoot + path.sep)
-    const memo = <T>(cache: Map<string, T>, key: string, compute: () => T): T => {
-      if (cache.has(key)) return cache.get(key) as T
-      const value = compute()
-      cache.set(key, value)
-      return value
+  /** Checks the samples not cached yet, sharing Programs between them; results are in input order. */
+  checkMany(samples: Sample[]): CheckResult[] {
+    const pending = this.pending(samples)
+    if (pending.length > 0) {
+      const started = performance.now()
+      const { results, programs } = checkBatch(this.root, pending, this.caches)
+      this.store(results)
+      this.stats.programs += programs
+      this.stats.checkMs += performance.now() - started
+      this.stats.checked += pending.length
     }
-    return {
-      ...base,
-      getCurrentDirectory: () => this.root,
-      fileExists: (fileName) =>
-        virtual.has(fileName) || (!isVirtualDir(path.dirname(fileName)) && memo(this.exists, fileName, () => ts.sys.fileExists(fileName))),
-      directoryExists: (dir) =>
-        isVirtualDir(dir) || memo(this.dirExists, dir, () => ts.sys.directoryExists(dir)),
-      readFile: (fileName) => virtual.get(fileName)?.file.code ?? memo(this.texts, fileName, () => ts.sys.readFile(fileName)),
-      getSourceFile: (fileName, languageVersionOrOptions) => {
-        const entry = virtual.get(fileName)
-        if (entry) return ts.createSourceFile(fileName, entry.file.code, languageVersionOrOptions, false)
-        const format = typeof languageVersionOrOptions === "object" ? languageVersionOrOptions.impliedNodeFormat : undefined
-        const key = `${fileName}\0${format ?? ""}`
-        const cached = this.sourceFiles.get(key)
-        if (cached) return cached
-        const text = ts.sys.readFile(fileName)
-        if (text === undefined) return undefined
-        const sourceFile = ts.createSourceFile(fileName, text, languageVersionOrOptions, false)
-        this.sourceFiles.set(key, sourceFile)
-        return sourceFile
-      },
-      writeFile: () => {},
+    return samples.map((sample) => this.cached(sample)!)
+  }
+
+  /**
+   * Like checkMany, split over worker threads (one per core, up to `maxWorkers`) when
+   * there is enough work to pay for each worker's own parse of the lib files.
+   */
+  async checkManyParallel(samples: Sample[], maxWorkers = Math.min(os.availableParallelism(), 4)): Promise<CheckResult[]> {
+    const pending = this.pending(samples)
+    const workers = Math.min(maxWorkers, Math.floor(pending.length / 40))
+    const workerFile = path.join(this.root, "src", "node", "dialect", "check-core.mjs")
+    if (workers < 2 || !fs.existsSync(workerFile)) {
+      this.stats.fromCache -= samples.length - pending.length
+      return this.checkMany(samples)
     }
+    const started = performance.now()
+    const chunks: Array<Array<[string, Sample]>> = Array.from({ length: workers }, () => [])
+    pending.forEach((entry, index) => chunks[index % workers]!.push(entry))
+    const outputs = await Promise.all(
+      chunks.map(
+        (entries) =>
+          new Promise<{ results: Array<[string, CheckResult]>; programs: number }>((resolve, reject) => {
+            const worker = new Worker(workerFile, { workerData: { dialectSampleWorker: true, root: this.root, entries } })
+            worker.once("message", resolve)
+            worker.once("error", reject)
+            worker.once("exit", (code) => {
+              if (code !== 0) reject(new Error(`sample checker worker exited with code ${code}`))
+            })
+          }),
+      ),
+    )
+    for (const output of outputs) {
+      this.store(output.results)
+      this.stats.programs += output.programs
+    }
+    this.stats.checkMs += performance.now() - started
+    this.stats.checked += pending.length
+    return samples.map((sample) => this.cached(sample)!)
   }
 }
 
-function toSampleDiagnostic(diagnostic: ts.Diagnostic): SampleDiagnostic {
-  return { code: diagnostic.code, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n") }
-}
