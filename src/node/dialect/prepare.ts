@@ -86,6 +86,8 @@ export async function prepareDialect(contentDir: string, options: DialectOptions
   const checker = sampleChecker(options)
   const before = { ...checker.stats }
   await checker.checkManyParallel(samples)
+  const checked = checker.stats.checked - before.checked
+  const fromCache = checker.stats.fromCache - before.fromCache
   const errors: string[] = []
   const warnings = await captureWarnings(async () => {
     const transform = remarkDialect(options)
@@ -107,8 +109,8 @@ export async function prepareDialect(contentDir: string, options: DialectOptions
   return {
     files: docs.length,
     samples: samples.length,
-    checked: checker.stats.checked - before.checked,
-    fromCache: checker.stats.fromCache - before.fromCache,
+    checked,
+    fromCache,
     ms: Math.round(performance.now() - started),
     errors,
     warnings,
