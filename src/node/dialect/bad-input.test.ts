@@ -20,7 +20,7 @@ const BROKEN: Record<string, string> = {
   "usage/bad-range.md": "---\ntitle: Bad range\n---\n\n```js {1-x}\nconst a = 1\n```\n",
   "usage/unclosed-fence.mdx": "---\ntitle: Unclosed fence\n---\n\nText.\n\n```ts\nconst a = 1\n\nThe rest of the page.\n",
   "usage/type-error.mdx":
-    "---\ntitle: Type error\n---\n\n```ts title=\"store.ts\"\nimport { configureStore } from '@reduxjs/toolkit'\n\nexport const store = configureStore({ reducer: {} })\nconst count: string = store.getState()\n```\n",
+    "---\ntitle: Type error\n---\n\n```ts title=\"counter.ts\"\nimport { createSlice } from '@reduxjs/toolkit'\nconst slice = createSlice({ name: 'n', initialState: 0, reducers: { inc: (state) => state + 1 } })\nconst label: string = slice.reducer(undefined, slice.actions.inc())\n```\n",
   "usage/unclosed-admonition.mdx": "---\ntitle: Unclosed admonition\n---\n\n:::note\nNever closed.\n\nSee [the retired page](./retired-page.mdx).\n",
 }
 
@@ -63,9 +63,7 @@ describe.sequential("gatsby build on bad dialect input", () => {
   })
 
   it("names a TypeScript error with the doc line and the compiler message", () => {
-    expect(output).toMatch(
-      new RegExp(`${rel("usage/type-error.mdx").replace(/[.]/g, "\\.")}:9: TS2322: Type '.*' is not assignable to type 'string'\\.`),
-    )
+    expect(output).toContain(`${rel("usage/type-error.mdx")}:8: TS2322: Type 'number' is not assignable to type 'string'.`)
   })
 
   it("warns about an unclosed admonition and a link to a missing file", () => {

@@ -195,11 +195,12 @@ export class SampleChecker {
    * there is enough work to pay for each worker's own parse of the lib files.
    */
   async checkManyParallel(samples: Sample[], maxWorkers = Math.min(os.availableParallelism(), 4)): Promise<CheckResult[]> {
+    const cacheHitsBefore = this.stats.fromCache
     const pending = this.pending(samples)
     const workers = Math.min(maxWorkers, Math.floor(pending.length / 40))
     const workerFile = path.join(this.root, "src", "node", "dialect", "check-core.mjs")
     if (workers < 2 || !fs.existsSync(workerFile)) {
-      this.stats.fromCache -= samples.length - pending.length
+      this.stats.fromCache = cacheHitsBefore
       return this.checkMany(samples)
     }
     const started = performance.now()

@@ -1,0 +1,46 @@
+/**
+ * Cost of the TypeScript samples, cold and warm (docs/dialect-benchmarks.md).
+ * Skipped in the normal suite; run with
+ *   BENCH_SAMPLES=content/docs npx vitest run src/node/dialect/samples.bench.test.ts
+ * CPU time is reported next to wall time: on a shared machine only CPU time is comparable.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { expect, test } from "vitest"
+import { prepareDialect, samplesOf } from "./prepare"
+import { SampleChecker } from "./samples"
+
+const content = process.env.BENCH_SAMPLES
+
+function cpuMs(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since)
+  return Math.round((used.user + used.system) / 1000)
+}
+
+test.skipIf(!content)("samples: cold and warm", async () => {
+  const contentDir = path.resolve(content!)
+  const cacheDir = path.join(process.cwd(), ".tmp", "bench-samples-cache")
+  fs.rmSync(cacheDir, { recursive: true, force: true })
+
+  let cpu = process.cpuUsage()
+  const cold = await prepareDialect(contentDir, { cacheDir })
+  console.log(`cold: ${cold.samples} samples in ${cold.files} docs, ${cold.checked} checked, ${cold.ms} ms wall, ${cpuMs(cpu)} ms CPU (checking, JavaScript tabs, highlighting)`)
+  expect(cold.errors).toEqual([])
+
+  const samples = fs
+    .readdirSync(contentDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.mdx?$/.test(file))
+    .flatMap((file) => samplesOf(fs.readFileSync(path.join(contentDir, file), "utf8")))
+  const single = new SampleChecker({ root: process.cwd(), cacheDir: null })
+  cpu = process.cpuUsage()
+  let started = performance.now()
+  single.checkMany(samples)
+  console.log(`one thread, one Program: ${Math.round(performance.now() - started)} ms wall, ${cpuMs(cpu)} ms CPU, ${(cpuMs(cpu) / samples.length).toFixed(1)} ms CPU per sample`)
+
+  const warm = new SampleChecker({ root: process.cwd(), cacheDir: path.join(cacheDir, "check") })
+  cpu = process.cpuUsage()
+  started = performance.now()
+  warm.checkMany(samples)
+  console.log(`warm (disk cache): ${Math.round(performance.now() - started)} ms wall, ${cpuMs(cpu)} ms CPU`, warm.stats)
+  expect(warm.stats.checked).toBe(0)
+}, 1_800_000)
