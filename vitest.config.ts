@@ -3,7 +3,9 @@ import { defineConfig } from "vitest/config"
 export default defineConfig({
   esbuild: { jsx: "automatic" },
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
+    include: process.env.BENCH_SAMPLES
+      ? ["src/**/*.bench.ts"]
+      : ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
     environment: "node",
     testTimeout: 60_000,
   },
