@@ -1,25 +1,25 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
 import siteConfig from "./site.config"
+import { siteData } from "./src/config/client"
 import { announcementScript, baseUrlBannerScript, colorModeScript, gtagQueueScript, gtagScriptUrl } from "./src/state/prepaint"
 export { wrapPageElement } from "./src/wrapPageElement"
 
 const inline = (key: string, code: string) =>
   code ? [<script key={key} dangerouslySetInnerHTML={{ __html: code }} />] : []
 
+// Environment-driven settings come from the build-time client config (`siteData`):
+// the HTML renderer is a webpack bundle that does not see the build's environment.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale]
   setHtmlAttributes({ lang: locale.htmlLang, dir: locale.direction })
-  const gtagId = siteConfig.analytics.gtagTrackingId
+  const gtagId = siteData.analytics.gtagTrackingId
   setHeadComponents([
-    ...inline("color-mode", colorModeScript(siteConfig.colorMode)),
-    ...inline("announcement", announcementScript(siteConfig.announcementBar)),
+    ...inline("color-mode", colorModeScript(siteData.colorMode)),
+    ...inline("announcement", announcementScript(siteData.announcementBar)),
     ...(gtagId
-      ? [
-          ...inline("gtag-queue", gtagQueueScript(gtagId)),
-          <script key="gtag" async src={gtagScriptUrl(gtagId)} />,
-        ]
+      ? [...inline("gtag-queue", gtagQueueScript(gtagId)), <script key="gtag" async src={gtagScriptUrl(gtagId)} />]
       : []),
   ])
-  setPreBodyComponents(inline("base-url-banner", baseUrlBannerScript(siteConfig.baseUrl)))
+  setPreBodyComponents(inline("base-url-banner", baseUrlBannerScript(siteData.baseUrl)))
 }

@@ -92,7 +92,8 @@ export function NavDropdown({ item, pathname, variant }: { item: ClientNavDropdo
         className={`${styles.link} ${variant === "menu" ? styles.menuLink : ""} ${active ? styles.active : ""}`}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen(!open)}
+        // On the desktop bar the pointer already opened it by hovering: a click keeps it open.
+        onClick={(event) => setOpen(variant === "bar" && event.detail > 0 ? true : !open)}
       >
         {item.label}
         <span className={styles.caret} aria-hidden="true" />
