@@ -19,9 +19,11 @@
  *   preloadLazy(loadModal)
  *
  * `load` must be a stable function (module scope): results are cached per
- * function, and a failed load is forgotten so Retry (or the next preload) tries
- * again. `fallbackClassName` styles the spinner/error wrapper, e.g. to centre
- * it inside a modal.
+ * function; a failed load is forgotten so the next preload tries again, and
+ * Retry always starts a fresh load (also when the previous one is stuck).
+ * `fallbackClassName` styles the spinner/error wrapper, e.g. to centre it
+ * inside a modal. `useLazyComponent(load, { delay, timeout })` is the same
+ * logic as a hook, for callers that render the states themselves.
  */
 import React, { useCallback, useEffect, useState } from "react"
 import * as styles from "./LazyBoundary.module.css"
@@ -76,7 +78,11 @@ export function useLazyComponent<P>(
     }
   }, [load, delay, timeout, attempt])
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  // A retry starts a fresh load, also when the previous one is merely stuck.
+  const retry = useCallback(() => {
+    cache.delete(load as unknown as LazyLoader<never>)
+    setAttempt((n) => n + 1)
+  }, [load])
   return { ...state, retry }
 }
 
