@@ -108,11 +108,12 @@ function navbarOffset(): number {
 /**
  * Gatsby's shouldUpdateScroll, decided here and always handled here:
  * back/forward restore the saved position, a hash scrolls to its anchor below
- * the navbar, anything else goes to the top.
+ * the navbar, anything else goes to the top. Gatsby reports "nothing saved"
+ * (a new history entry) as 0.
  */
 export function updateScroll(location: { hash: string }, saved: [number, number | null | undefined]): false {
   const [x, y] = saved
-  if (typeof y === "number") {
+  if (typeof y === "number" && y > 0) {
     window.scrollTo(x, y)
     return false
   }
