@@ -20,8 +20,17 @@ test("the announcement bar shows its content and link; closing it stores the dis
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API", exact: true }).click()
   await expect(page).toHaveURL(/\/api\/configureStore$/)
   await expect(bar(page)).toHaveCount(0)
+  const errors: string[] = []
+  page.on("console", (message) => {
+    // Requests blocked on purpose (analytics) are logged as errors too; they are not the point here.
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text())
+  })
+  page.on("pageerror", (error) => errors.push(error.message))
   await page.reload()
   await expect(page.locator("[data-announcement-bar]")).toBeHidden()
+  // Hydration agrees with the server's HTML: no mismatch errors, and the bar leaves the DOM.
+  await expect(page.locator("[data-announcement-bar]")).toHaveCount(0)
+  expect(errors).toEqual([])
 })
 
 test("a dismissed bar never flashes on reload: it is hidden before any bundle runs", async ({ page }) => {

@@ -1,4 +1,5 @@
 import React from "react"
+import { MAIN_ID } from "./SkipLink"
 import * as styles from "./ErrorBoundary.module.css"
 
 type Props = { children: React.ReactNode }
@@ -24,7 +25,7 @@ export class ErrorBoundary extends React.Component<Props, State> {
     const { error } = this.state
     if (!error) return this.props.children
     return (
-      <main id="__docs_main" tabIndex={-1} className={styles.crash}>
+      <main id={MAIN_ID} tabIndex={-1} className={styles.crash}>
         <div role="alert" className={styles.box}>
           <h1 className={styles.title}>This page crashed.</h1>
           <p className={styles.message}>{error.message}</p>

@@ -9,8 +9,7 @@ const dismissSlot = createStorageSlot(ANNOUNCEMENT_DISMISS_KEY)
 const idSlot = createStorageSlot(ANNOUNCEMENT_ID_KEY)
 
 /** The pre-paint script's verdict (src/state/prepaint.ts), so hydration never flashes the bar. */
-function initiallyDismissed(): boolean {
-  if (typeof document === "undefined") return false
+function dismissedBeforePaint(): boolean {
   return document.documentElement.getAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE) === "true"
 }
 
@@ -19,9 +18,12 @@ function initiallyDismissed(): boolean {
  * made for; a new announcement id resets it.
  */
 export function useAnnouncementBar(bar: AnnouncementConfig | null): { isActive: boolean; close: () => void } {
-  const [dismissed, setDismissed] = useState(initiallyDismissed)
+  // The first render matches the server's (bar shown); the pre-paint script's
+  // attribute already hides a dismissed bar, so reading it after hydration does not flash.
+  const [dismissed, setDismissed] = useState(false)
 
   useEffect(() => {
+    setDismissed(dismissedBeforePaint())
     if (!bar) return
     if (idSlot.get() !== bar.id) {
       idSlot.set(bar.id)
