@@ -1,4 +1,5 @@
 import { test, expect, type Page } from "@playwright/test"
+import AxeBuilder from "@axe-core/playwright"
 import { DOC, GETTING_STARTED, blockAnalytics, gotoHydrated } from "./helpers"
 
 test.beforeEach(async ({ page }) => {
@@ -112,3 +113,18 @@ test("a sidebar link in the menu navigates and closes the menu", async ({ page }
   await expect(page).toHaveURL(/\/introduction\/getting-started$/)
   await expect(panel(page)).toHaveCount(0)
 })
+
+for (const mode of ["light", "dark"] as const) {
+  test(`the mobile navbar and the open menu pass axe in ${mode} mode`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: mode })
+    await gotoHydrated(page, DOC)
+    // @axe-core/playwright is typed against its own copy of playwright-core: same runtime object.
+    const axe = () => new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"] }).withTags(["wcag2a", "wcag2aa", "wcag21aa"])
+    expect((await axe().analyze()).violations.map((v) => v.id)).toEqual([])
+    await hamburger(page).click()
+    await page.waitForTimeout(300)
+    expect((await axe().include("#mobile-menu").analyze()).violations.map((v) => v.id)).toEqual([])
+    await panel(page).getByRole("button", { name: "← Back to main menu" }).click()
+    expect((await axe().include("#mobile-menu").analyze()).violations.map((v) => v.id)).toEqual([])
+  })
+}
