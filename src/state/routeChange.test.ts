@@ -42,7 +42,9 @@ describe("updateScroll", () => {
   let scrolls: Array<[number, number]>
   beforeEach(() => {
     scrolls = []
-    window.scrollTo = ((x: number, y: number) => scrolls.push([x, y])) as typeof window.scrollTo
+    window.scrollTo = ((x: number, y: number) => {
+      scrolls.push([x, y])
+    }) as typeof window.scrollTo
     document.body.innerHTML = `<header data-visible="true"></header><h2 id="options">Options</h2>`
     Object.defineProperty(document.querySelector("header"), "offsetHeight", { value: 60 })
     document.getElementById("options")!.getBoundingClientRect = () => ({ top: 900 }) as DOMRect
