@@ -5,6 +5,7 @@ import { validateConfigShape } from "./src/node/config"
 import { formatProblems } from "./src/node/site"
 import { contentDir } from "./src/node/paths"
 import remarkDocLinks from "./src/node/remark-doc-links"
+import { dialectRemarkPlugins } from "./src/node/dialect"
 
 const configProblems = validateConfigShape(siteConfig)
 if (configProblems.length > 0) {
@@ -39,12 +40,19 @@ const config: GatsbyConfig = {
             options: { icon: false, isIconAfterHeader: true, elements: ["h2", "h3", "h4", "h5", "h6"] },
           },
           {
+            // Raster images beside a page (png, jpg, webp): resized, lazy, with srcset (gatsby-plugin-image's pipeline).
+            resolve: "gatsby-remark-images",
+            options: { maxWidth: 860, linkImagesToOriginal: false, withWebp: true, backgroundColor: "transparent", quality: 80 },
+          },
+          {
             resolve: "gatsby-remark-prismjs",
             options: { noInlineHighlight: true, aliases: { sh: "bash", shell: "bash" } },
           },
         ],
         mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkDocLinks],
+          // The dialect turns every fence into <CodeBlock>/<Tabs> JSX, so gatsby-remark-prismjs
+          // below only ever sees inline code.
+          remarkPlugins: [remarkGfm, ...dialectRemarkPlugins, remarkDocLinks],
         },
       },
     },

@@ -7,6 +7,7 @@ import { flattenDocLinks, prevNextFor } from "./src/node/sidebar"
 import { docPageContext } from "./src/node/page-context"
 import { writeSitemap, writeRobots } from "./src/node/sitemap"
 import { toClientConfig } from "./src/node/client-config"
+import { prepareDialect } from "./src/node/dialect"
 
 /**
  * Thin wiring: every decision lives in src/node/ (plain, unit-tested TypeScript).
@@ -24,8 +25,18 @@ function analyze(reporter: { warn: (message: string) => void; panic: (message: s
   return result
 }
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   analysis = analyze(reporter)
+  // The authoring dialect: type-checks every TypeScript sample (in parallel, cached) and
+  // reports every admonition, code block and sample error of the site at once.
+  const dialect = await prepareDialect(contentDir())
+  reporter.info(
+    `TypeScript samples: ${dialect.samples} in ${dialect.files} docs, ${dialect.checked} checked, ${dialect.fromCache} cached (${dialect.ms} ms)`,
+  )
+  for (const warning of dialect.warnings) reporter.warn(warning)
+  if (dialect.errors.length > 0) {
+    reporter.panic(`The docs have ${dialect.errors.length} Markdown problem(s) to fix:\n${dialect.errors.join("\n")}`)
+  }
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

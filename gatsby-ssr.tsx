@@ -3,6 +3,7 @@ import type { GatsbySSR } from "gatsby"
 import siteConfig from "./site.config"
 import { siteData } from "./src/config/client"
 import { announcementScript, baseUrlBannerScript, colorModeScript, gtagQueueScript, gtagScriptUrl } from "./src/state/prepaint"
+import { tabsPrepaintScript } from "./src/state/tabs-prepaint"
 export { wrapPageElement } from "./src/wrapPageElement"
 
 const inline = (key: string, code: string) =>
@@ -17,6 +18,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     ...inline("color-mode", colorModeScript(siteData.colorMode)),
     ...inline("announcement", announcementScript(siteData.announcementBar)),
+    ...inline("tabs", tabsPrepaintScript),
     ...(gtagId
       ? [...inline("gtag-queue", gtagQueueScript(gtagId)), <script key="gtag" async src={gtagScriptUrl(gtagId)} />]
       : []),

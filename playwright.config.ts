@@ -34,7 +34,7 @@ export default defineConfig({
     use: { baseURL: `http://127.0.0.1:${site.port}` },
   })),
   webServer: sites.map((site) => ({
-    command: ["node", "scripts/serve.mjs", "--port", String(site.port), "--dir", site.publicDir, ...(site.serveArgs ?? [])].join(" "),
+    command: ["node", "scripts/serve.mjs", "--host", "127.0.0.1", "--port", String(site.port), "--dir", site.publicDir, ...(site.serveArgs ?? [])].join(" "),
     url: `http://127.0.0.1:${site.port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -54,7 +54,7 @@ export function prepareSiteDir(outDir) {
 export function buildSite({ out, content, sidebars, env = {}, quiet = false }) {
   const outDir = path.resolve(projectDir, out)
   prepareSiteDir(outDir)
-  const childEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", ...env }
+  const childEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", DOCS_PROJECT_ROOT: projectDir, ...env }
   if (content) childEnv.DOCS_CONTENT_DIR = path.resolve(projectDir, content)
   if (sidebars) childEnv.DOCS_SIDEBARS_FILE = path.resolve(projectDir, sidebars)
   return new Promise((resolve) => {

@@ -17,7 +17,7 @@ const option = (name, fallback) => {
   return index === -1 ? fallback : args[index + 1]
 }
 const port = Number(option("port", process.env.PORT ?? "9000"))
-const host = option("host", "127.0.0.1")
+const host = option("host", undefined)
 const root = path.resolve(option("dir", "public"))
 const prefix = (option("prefix", "") ?? "").replace(/\/+$/, "")
 
@@ -104,6 +104,7 @@ const server = http.createServer((req, res) => {
   res.end("Not found")
 })
 
-server.listen(port, host, () => {
-  console.log(`Serving ${root} at http://${host === "0.0.0.0" ? "localhost" : host}:${port}${prefix || "/"}`)
+// Without --host, listen on every local address (IPv4 and IPv6), so http://localhost:PORT works.
+server.listen({ port, host }, () => {
+  console.log(`Serving ${root} at http://${host ?? "localhost"}:${port}${prefix || "/"}`)
 })

@@ -38,6 +38,14 @@ function count(name, passed, failed) {
 
 fs.rmSync(path.join(tmp, "test-summary.txt"), { force: true })
 
+if (!fs.existsSync(path.join(projectDir, "node_modules", ".bin", "gatsby"))) {
+  step("Dependencies (npm ci)")
+  if (run("npm", ["ci", "--no-audit", "--no-fund"]) !== 0) {
+    console.log("0 passed, 1 failed")
+    process.exit(1)
+  }
+}
+
 step("Chromium")
 ensureChromium()
 

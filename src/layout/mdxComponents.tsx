@@ -1,6 +1,8 @@
 import { SmartLink } from "../components/SmartLink"
+import { dialectComponents } from "../mdx/components"
 
 /** Components Markdown renders into. Extended by the authoring dialect (src/mdx). */
 export const mdxComponents = {
+  ...dialectComponents,
   a: SmartLink,
 }

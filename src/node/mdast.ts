@@ -2,7 +2,7 @@ import { unified } from "unified"
 import remarkParse from "remark-parse"
 import remarkMdx from "remark-mdx"
 import remarkGfm from "remark-gfm"
-import remarkDirective from "remark-directive"
+import { remarkDialectSyntax } from "./dialect/syntax"
 import GithubSlugger from "github-slugger"
 import type { Root, Content, Heading, PhrasingContent } from "mdast"
 
@@ -34,7 +34,7 @@ export class MdxSyntaxError extends Error {
   }
 }
 
-const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective)
+const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDialectSyntax)
 
 /** HTML comments are not MDX; authors coming from Docusaurus use them, so they are dropped (keeping line numbers). */
 export function stripHtmlComments(source: string): string {

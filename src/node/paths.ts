@@ -4,10 +4,11 @@ import type { SidebarsConfig } from "../config/types"
 import sidebars from "../../sidebars"
 
 /**
- * Repository root. Gatsby and the test runners all run from the project folder;
- * `__dirname` is not usable because Gatsby compiles gatsby-node into .cache/.
+ * Repository root. Gatsby and the test runners run from the project folder
+ * (`__dirname` is not usable: Gatsby compiles gatsby-node into .cache/). Isolated
+ * builds (scripts/build-site.mjs) run elsewhere and name the project in DOCS_PROJECT_ROOT.
  */
-export const rootDir = process.cwd()
+export const rootDir = process.env.DOCS_PROJECT_ROOT ?? process.cwd()
 
 /** The docs folder. `DOCS_CONTENT_DIR` overrides it (tests build fixture folders with it). */
 export function contentDir(): string {
@@ -15,7 +16,7 @@ export function contentDir(): string {
   return override ? path.resolve(rootDir, override) : path.join(rootDir, "content", "docs")
 }
 
-export const staticDir = path.join(rootDir, "static")
+export const staticDir = path.join(process.cwd(), "static")
 
 /** A path as authors see it in messages: relative to the repository, with forward slashes. */
 export function displayPath(absPath: string): string {

@@ -9,6 +9,7 @@ import { Seo } from "../layout/Seo"
 import { mdxComponents } from "../layout/mdxComponents"
 import { siteData } from "../config/client"
 import type { DocPageContext } from "../node/page-context"
+import { DocsMetadataContext, type DocsMetadata } from "./docMetadata"
 import type { ResolvedSidebarItem } from "../node/sidebar"
 import * as styles from "./doc.module.css"
 
@@ -25,10 +26,20 @@ export const query = graphql`
       }
       fields {
         route
+        docId
+        sidebar
       }
       ...DocToc
     }
     ...DocSidebar
+    docsVersion(isLatest: { eq: true }) {
+      name
+      label
+      path
+      isLatest
+      mainDocId
+      pluginId
+    }
   }
 `
 
@@ -44,35 +55,51 @@ export default function DocTemplate({ data, pageContext, children }: DocProps): 
     frontmatter?.toc_min_heading_level ?? siteData.tableOfContents.minHeadingLevel,
     frontmatter?.toc_max_heading_level ?? siteData.tableOfContents.maxHeadingLevel,
   )
+  const metadata: DocsMetadata | null = data.docsVersion
+    ? {
+        version: data.docsVersion,
+        doc: {
+          id: pageContext.docId,
+          path: route,
+          sidebar: mdx?.fields?.sidebar ?? null,
+        },
+      }
+    : null
   return (
-    <div className={styles.docPage}>
-      {sidebarItems.length > 0 && <Sidebar items={sidebarItems} route={route} />}
-      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        <article className={styles.article}>
-          {!frontmatter?.hide_title && <h1 className={styles.title}>{frontmatter?.title}</h1>}
-          <div className={styles.markdown}>
-            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-          </div>
-          <footer className={styles.docFooter}>
-            <a href={pageContext.editUrl} target="_blank" rel="noopener noreferrer" className={styles.edit}>
-              Edit this page
-            </a>
-          </footer>
-          <PrevNextLinks previous={pageContext.previous} next={pageContext.next} />
-        </article>
-      </main>
-      {!frontmatter?.hide_table_of_contents && <TableOfContents entries={toc} />}
-    </div>
+    <DocsMetadataContext.Provider value={metadata}>
+      <div className={styles.docPage}>
+        {sidebarItems.length > 0 && <Sidebar items={sidebarItems} route={route} />}
+        <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+          <article className={styles.article}>
+            {!frontmatter?.hide_title && <h1 className={styles.title}>{frontmatter?.title}</h1>}
+            <div className={styles.markdown}>
+              <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+            </div>
+            <footer className={styles.docFooter}>
+              <a href={pageContext.editUrl} target="_blank" rel="noopener noreferrer" className={styles.edit}>
+                Edit this page
+              </a>
+            </footer>
+            <PrevNextLinks previous={pageContext.previous} next={pageContext.next} />
+          </article>
+        </main>
+        {!frontmatter?.hide_table_of_contents && <TableOfContents entries={toc} />}
+      </div>
+    </DocsMetadataContext.Provider>
   )
 }
 
 export function Head({ data, location }: HeadProps<Queries.DocPageQuery, DocPageContext>): JSX.Element {
   const frontmatter = data.mdx?.frontmatter
   return (
-    <Seo
-      title={frontmatter?.title ?? null}
-      description={frontmatter?.description ?? siteData.tagline}
-      pathname={location.pathname}
-    />
+    <>
+      <Seo
+        title={frontmatter?.title ?? null}
+        description={frontmatter?.description ?? siteData.tagline}
+        pathname={location.pathname}
+      />
+      {data.docsVersion && <meta name="docusaurus_version" content={data.docsVersion.name} />}
+      {data.mdx?.fields && <meta name="docusaurus_doc_id" content={data.mdx.fields.docId} />}
+    </>
   )
 }

@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// npm run bench: cold and warm `gatsby build` of the real site (wall time, peak RSS of
+// the whole process tree) and the gzipped JavaScript a first visit downloads on
+// /, /api/createSlice and /rtk-query/overview (Debian Chromium via Playwright, the
+// production build served with gzip by scripts/serve.mjs).
+//
+// With --scale, also builds 1,000 and 5,000 synthetic pages (scripts/gen-synthetic.mjs)
+// and reports time, peak memory and time per page.
+//
+//   node scripts/bench.mjs [--skip-build] [--scale] [--scale-only]
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { spawn } from "node:child_process"
+import { measure } from "./measure.mjs"
+import { ensureChromium } from "./ensure-chromium.mjs"
+import { firstVisitBytes } from "./first-visit.mjs"
+import { generateSynthetic } from "./gen-synthetic.mjs"
+
+const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
+process.chdir(projectDir)
+const env = { GATSBY_TELEMETRY_DISABLED: "1", CI: "true" }
+const gatsby = path.join(projectDir, "node_modules", ".bin", "gatsby")
+const scaleOnly = process.argv.includes("--scale-only")
+const skipBuild = process.argv.includes("--skip-build") || scaleOnly
+const scale = process.argv.includes("--scale") || scaleOnly
+const results = []
+
+function report(label, value) {
+  results.push([label, value])
+  console.log(`${label}: ${value}`)
+}
+
+console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`)
+
+if (!skipBuild) {
+  await measure(gatsby, ["clean"], { env })
+  const cold = await measure(gatsby, ["build"], { env })
+  if (cold.code !== 0) {
+    console.error(cold.output.slice(-3000))
+    process.exit(1)
+  }
+  report("cold build", `${cold.seconds.toFixed(1)} s, peak RSS ${cold.peakMb} MB`)
+  for (const line of cold.output.split("\n")) {
+    const match = /(success|info) (.+?) - ([\d.]+)s/.exec(line.replace(/\u001b\[[0-9;]*[A-Za-z]/g, ""))
+    if (match && Number(match[3]) >= 1) console.log(`  ${match[2]}: ${Number(match[3]).toFixed(1)} s`)
+  }
+  const warm = await measure(gatsby, ["build"], { env })
+  report("warm build", `${warm.seconds.toFixed(1)} s, peak RSS ${warm.peakMb} MB`)
+}
+
+if (scale) {
+  const perPage = {}
+  for (const count of [1000, 5000]) {
+    const content = path.join(projectDir, ".tmp", `synthetic-${count}`)
+    const { pages } = generateSynthetic(content, count)
+    const out = path.join(".tmp", "sites", `synthetic-${count}`)
+    fs.rmSync(path.join(projectDir, out), { recursive: true, force: true })
+    const run = await measure("node", [
+      "scripts/build-site.mjs",
+      "--out",
+      out,
+      "--content",
+      content,
+      "--sidebars",
+      path.join(content, "sidebars.json"),
+    ], { env })
+    if (run.code !== 0) {
+      console.error(run.output.slice(-3000))
+      process.exit(1)
+    }
+    perPage[count] = run.seconds / pages
+    report(`scale ${pages} pages`, `${run.seconds.toFixed(1)} s, peak RSS ${run.peakMb} MB, ${(perPage[count] * 1000).toFixed(1)} ms per page`)
+    const indexDir = path.join(projectDir, out, "public", "pagefind")
+    if (fs.existsSync(indexDir)) {
+      let bytes = 0
+      const walk = (dir) => {
+        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+          const full = path.join(dir, entry.name)
+          if (entry.isDirectory()) walk(full)
+          else bytes += fs.statSync(full).size
+        }
+      }
+      walk(indexDir)
+      report(`scale ${pages} pages search index`, `${(bytes / 1024 / 1024).toFixed(1)} MB on disk`)
+    }
+  }
+  report("scale per-page ratio 5000/1000", (perPage[5000] / perPage[1000]).toFixed(2))
+}
+
+if (scaleOnly) process.exit(0)
+
+ensureChromium()
+const port = 9190
+const server = spawn("node", ["scripts/serve.mjs", "--host", "127.0.0.1", "--port", String(port)], { stdio: "ignore" })
+await new Promise((resolve) => setTimeout(resolve, 800))
+try {
+  for (const route of ["/", "/api/createSlice", "/rtk-query/overview"]) {
+    const bytes = await firstVisitBytes(`http://127.0.0.1:${port}${route}`)
+    report(
+      `first visit ${route}`,
+      `JS ${(bytes.js / 1024).toFixed(1)} kB gzipped in ${bytes.jsFiles} files; all ${(bytes.total / 1024).toFixed(1)} kB in ${bytes.requests} requests`,
+    )
+  }
+} finally {
+  server.kill()
+}
+
+const out = path.join(projectDir, ".tmp", "bench.json")
+fs.mkdirSync(path.dirname(out), { recursive: true })
+fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), results }, null, 2))

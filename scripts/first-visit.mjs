@@ -1,0 +1,44 @@
+// Bytes a first visit transfers until the network is idle, by type, as the
+// browser received them (gzip-encoded where the server compressed).
+import { chromium } from "@playwright/test"
+import { CHROMIUM } from "./ensure-chromium.mjs"
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+]
+
+export async function firstVisitBytes(url, { width = 1280, height = 800 } = {}) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  try {
+    const context = await browser.newContext({ viewport: { width, height } })
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send("Network.enable")
+    const types = new Map()
+    const sizes = new Map()
+    cdp.on("Network.responseReceived", (event) => types.set(event.requestId, event.type))
+    cdp.on("Network.loadingFinished", (event) => sizes.set(event.requestId, event.encodedDataLength))
+    await page.goto(url, { waitUntil: "networkidle" })
+    await page.waitForTimeout(500)
+    let js = 0
+    let jsFiles = 0
+    let total = 0
+    for (const [id, size] of sizes) {
+      total += size
+      if (types.get(id) === "Script") {
+        js += size
+        jsFiles += 1
+      }
+    }
+    return { js, jsFiles, total, requests: sizes.size }
+  } finally {
+    await browser.close()
+  }
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// Quality gate: what a first visit downloads until the network is idle, measured in
+// Debian Chromium against the production build served with gzip.
+//   doc page: JavaScript ≤ 95 kB gzipped, everything ≤ 200 kB; home page: JavaScript ≤ 90 kB.
+import path from "node:path"
+import { spawn } from "node:child_process"
+import { firstVisitBytes } from "../first-visit.mjs"
+import { ensureChromium } from "../ensure-chromium.mjs"
+
+const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..")
+const KB = 1024
+const BUDGETS = [
+  { route: "/", js: 90 * KB, total: 200 * KB },
+  { route: "/api/createSlice", js: 95 * KB, total: 200 * KB },
+  { route: "/rtk-query/usage/queries", js: 95 * KB, total: 200 * KB },
+  { route: "/usage/usage-guide", js: 95 * KB, total: 200 * KB },
+]
+ensureChromium()
+const port = 9181
+const server = spawn("node", [path.join(projectDir, "scripts", "serve.mjs"), "--host", "127.0.0.1", "--port", String(port)], {
+  cwd: projectDir,
+  stdio: "ignore",
+})
+await new Promise((resolve) => setTimeout(resolve, 800))
+let failed = false
+try {
+  for (const budget of BUDGETS) {
+    for (const width of [1280, 375]) {
+      const bytes = await firstVisitBytes(`http://127.0.0.1:${port}${budget.route}`, { width, height: width > 400 ? 800 : 740 })
+      const ok = bytes.js <= budget.js && bytes.total <= budget.total
+      if (!ok) failed = true
+      console.log(
+        `${ok ? "ok  " : "FAIL"} ${budget.route} @${width}px: JS ${(bytes.js / KB).toFixed(1)} kB (budget ${budget.js / KB}), total ${(bytes.total / KB).toFixed(1)} kB (budget ${budget.total / KB}), ${bytes.requests} requests`,
+      )
+    }
+  }
+} finally {
+  server.kill()
+}
+process.exit(failed ? 1 : 0)

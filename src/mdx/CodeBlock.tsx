@@ -1,0 +1,119 @@
+import React, { useEffect, useRef, useState, type CSSProperties } from "react"
+import * as styles from "./CodeBlock.module.css"
+
+export interface CodeBlockProps {
+  /** Build-time highlighted lines (`<span class="line">`), from the dialect's remark plugin. */
+  html?: string
+  /** Plain code, for `<CodeBlock language="js">{code}</CodeBlock>` written by hand. */
+  children?: string
+  language?: string
+  title?: string
+  /** `true` or the first line number. */
+  showLineNumbers?: boolean | number
+  className?: string
+}
+
+async function writeClipboard(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text)
+    return
+  } catch {
+    // Fall back for insecure origins and older browsers.
+  }
+  const area = document.createElement("textarea")
+  area.value = text
+  area.setAttribute("readonly", "")
+  area.style.position = "fixed"
+  area.style.opacity = "0"
+  document.body.appendChild(area)
+  area.select()
+  document.execCommand("copy")
+  area.remove()
+}
+
+function plainLines(code: string): JSX.Element[] {
+  return code
+    .replace(/\n$/, "")
+    .split("\n")
+    .flatMap((line, index) => [
+      ...(index > 0 ? ["\n"] : []),
+      <span key={index} className="line">
+        {line}
+      </span>,
+    ]) as JSX.Element[]
+}
+
+/** A code block: optional title bar, highlighted lines, copy and word-wrap buttons. */
+export function CodeBlock({ html, children, language = "text", title, showLineNumbers, className }: CodeBlockProps): JSX.Element {
+  const codeRef = useRef<HTMLElement>(null)
+  const [wrap, setWrap] = useState(false)
+  const [copied, setCopied] = useState(false)
+
+  useEffect(() => {
+    if (!copied) return undefined
+    const timer = window.setTimeout(() => setCopied(false), 2000)
+    return () => window.clearTimeout(timer)
+  }, [copied])
+
+  const copy = async () => {
+    // The DOM holds exactly the shown code: magic comments were removed at build time.
+    await writeClipboard(codeRef.current?.textContent ?? "")
+    setCopied(true)
+  }
+
+  const firstLine = typeof showLineNumbers === "number" ? showLineNumbers : 1
+  const lineNumberStyle = showLineNumbers ? ({ counterReset: `line ${firstLine - 1}` } as CSSProperties) : undefined
+
+  return (
+    <div className={[styles.codeBlock, className].filter(Boolean).join(" ")} data-language={language}>
+      {title ? <div className={styles.title}>{title}</div> : null}
+      <div className={styles.body}>
+        <pre
+          className={[styles.pre, `language-${language}`].filter(Boolean).join(" ")}
+          data-wrap={wrap ? "" : undefined}
+          data-line-numbers={showLineNumbers ? "" : undefined}
+          style={lineNumberStyle}
+          tabIndex={0}
+          aria-label={title ? `${title} (${language})` : `Code (${language})`}
+        >
+          {html !== undefined ? (
+            <code ref={codeRef} className={`language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
+          ) : (
+            <code ref={codeRef} className={`language-${language}`}>
+              {plainLines(children ?? "")}
+            </code>
+          )}
+        </pre>
+        <div className={styles.buttons}>
+          <button
+            type="button"
+            className={styles.button}
+            aria-pressed={wrap}
+            aria-label="Toggle word wrap"
+            title="Toggle word wrap"
+            onClick={() => setWrap((value) => !value)}
+          >
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M2 4h12M2 8h9.5a2.5 2.5 0 0 1 0 5H8m1.5-2L8 13l1.5 2M2 12h3" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            className={styles.button}
+            aria-label={copied ? "Copied" : "Copy code to clipboard"}
+            title={copied ? "Copied" : "Copy"}
+            data-copied={copied ? "" : undefined}
+            onClick={copy}
+          >
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+              {copied ? <path d="M3 8.5 6.5 12 13 4.5" /> : <path d="M5.5 5.5h8v8h-8zM10.5 5.5v-3h-8v8h3" />}
+            </svg>
+          </button>
+        </div>
+        <span role="status" className={styles.status}>
+          {copied ? "Copied" : ""}
+        </span>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,112 @@
+import React, { Children, isValidElement, useId, useRef, type KeyboardEvent, type ReactElement, type ReactNode } from "react"
+import { queryKeyOf, useTabs } from "../state/tabs"
+import * as styles from "./Tabs.module.css"
+
+export interface TabItemProps {
+  value: string
+  label?: ReactNode
+  default?: boolean
+  className?: string
+  children?: ReactNode
+}
+
+/** One tab's content. Rendered by <Tabs>; on its own it just shows its children. */
+export function TabItem({ children, className }: TabItemProps): JSX.Element {
+  return <div className={className}>{children}</div>
+}
+
+export interface TabsProps {
+  children?: ReactNode
+  /** Tabs with the same groupId switch together, on every page, and are remembered. */
+  groupId?: string
+  /** `true` (uses groupId) or a parameter name: `?language=js` selects that tab. */
+  queryString?: boolean | string
+  defaultValue?: string
+  className?: string
+  /** Docusaurus' alternative to TabItem labels. */
+  values?: ReadonlyArray<{ value: string; label?: ReactNode }>
+}
+
+function tabItems(children: ReactNode): ReactElement<TabItemProps>[] {
+  return Children.toArray(children).filter(
+    (child): child is ReactElement<TabItemProps> =>
+      isValidElement<TabItemProps>(child) && typeof child.props.value === "string",
+  )
+}
+
+const MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+}
+
+/** ARIA tabs (automatic activation): arrow keys, Home and End move between tabs. */
+export function Tabs({ children, groupId, queryString, defaultValue, className, values: labels }: TabsProps): JSX.Element {
+  const items = tabItems(children)
+  const values = items.map((item) => item.props.value)
+  const initial =
+    defaultValue ?? items.find((item) => item.props.default)?.props.value ?? values[0] ?? ""
+  const { selected, select, restored } = useTabs({ values, defaultValue: initial, groupId, queryString })
+  const id = useId()
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const move = MOVES[event.key]
+    if (!move) return
+    event.preventDefault()
+    const next = move(index, items.length)
+    select(values[next]!)
+    tabRefs.current[next]?.focus()
+  }
+
+  return (
+    <div
+      className={[styles.tabs, className].filter(Boolean).join(" ")}
+      data-group-id={groupId}
+      data-query-key={queryKeyOf(queryString, groupId)}
+      data-tabs-restored={restored ? "" : undefined}
+    >
+      <div role="tablist" aria-orientation="horizontal" className={styles.tablist}>
+        {items.map((item, index) => {
+          const { value } = item.props
+          const isSelected = value === selected
+          const label = item.props.label ?? labels?.find((entry) => entry.value === value)?.label ?? value
+          return (
+            <button
+              key={value}
+              ref={(node) => {
+                tabRefs.current[index] = node
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${index}`}
+              aria-selected={isSelected}
+              aria-controls={`${id}-panel-${index}`}
+              tabIndex={isSelected ? 0 : -1}
+              data-value={value}
+              className={styles.tab}
+              onClick={() => select(value)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {label}
+            </button>
+          )
+        })}
+      </div>
+      {items.map((item, index) => (
+        <div
+          key={item.props.value}
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          hidden={item.props.value !== selected}
+          data-value={item.props.value}
+          className={[styles.panel, item.props.className].filter(Boolean).join(" ")}
+        >
+          {item.props.children}
+        </div>
+      ))}
+    </div>
+  )
+}

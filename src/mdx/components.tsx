@@ -1,0 +1,18 @@
+import { Admonition } from "./Admonition"
+import { CodeBlock } from "./CodeBlock"
+import { Details } from "./Details"
+import { TabItem, Tabs } from "./Tabs"
+
+/**
+ * What Markdown renders into; pass to <MDXProvider components>. The dialect's
+ * remark plugin emits these names, so pages need no imports.
+ */
+export const dialectComponents = {
+  Admonition,
+  CodeBlock,
+  Details,
+  Tabs,
+  TabItem,
+}
+
+export { Admonition, CodeBlock, Details, TabItem, Tabs }

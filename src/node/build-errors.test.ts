@@ -1,0 +1,78 @@
+/**
+ * Bad input stops the real `gatsby build` with a message naming the file, the line
+ * and the fix. Each case copies the basic fixture, breaks one thing and builds it
+ * in its own folder (scripts/build-site.mjs).
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { describe, expect, it } from "vitest"
+// @ts-expect-error -- plain ES module script without type declarations
+import { buildSite } from "../../scripts/build-site.mjs"
+
+const fixture = path.join(process.cwd(), "e2e", "fixtures", "basic")
+const casesDir = path.join(process.cwd(), ".tmp", "bad-input")
+
+interface BuildResult {
+  code: number
+  output: string
+}
+
+async function buildBroken(name: string, change: (dir: string) => void): Promise<BuildResult & { dir: string }> {
+  const dir = path.join(casesDir, name, "content")
+  fs.rmSync(path.join(casesDir, name), { recursive: true, force: true })
+  fs.cpSync(fixture, dir, { recursive: true })
+  change(dir)
+  const result: BuildResult = await buildSite({
+    out: path.join(".tmp", "bad-input", name, "site"),
+    content: dir,
+    sidebars: path.join(dir, "sidebars.json"),
+    quiet: true,
+  })
+  // Strip colour codes so messages can be matched.
+  return { ...result, output: result.output.replace(/\u001b\[[0-9;]*m/g, ""), dir }
+}
+
+const rel = (dir: string, file: string) => path.relative(process.cwd(), path.join(dir, file)).split(path.sep).join("/")
+
+describe.sequential("gatsby build on bad input", () => {
+  it("fails on a broken internal link, listing file:line → target", async () => {
+    const result = await buildBroken("broken-link", (dir) => {
+      fs.appendFileSync(path.join(dir, "usage/usage-guide.mdx"), "\nRead [the slice API](/api/createSlise) next.\n")
+    })
+    expect(result.code).not.toBe(0)
+    expect(result.output).toContain(`${rel(result.dir, "usage/usage-guide.mdx")}:21 → /api/createSlise`)
+  }, 180_000)
+
+  it("fails on an unknown sidebar id, naming sidebars and the fix", async () => {
+    const result = await buildBroken("unknown-sidebar-id", (dir) => {
+      const sidebars = JSON.parse(fs.readFileSync(path.join(dir, "sidebars.json"), "utf8"))
+      sidebars.docs[1].items.push("api/createSlise")
+      fs.writeFileSync(path.join(dir, "sidebars.json"), JSON.stringify(sidebars))
+    })
+    expect(result.code).not.toBe(0)
+    expect(result.output).toContain('sidebars.ts: sidebar "docs" item 2 → "More" item 4 names doc id "api/createSlise", which does not exist')
+    expect(result.output).toContain("Fix the id, or add the page")
+  }, 180_000)
+
+  it("fails on malformed front matter, naming file and line", async () => {
+    const result = await buildBroken("bad-frontmatter", (dir) => {
+      fs.writeFileSync(
+        path.join(dir, "api/configureStore.mdx"),
+        "---\nid: configureStore\ntitle: configureStore\nhide_title: sometimes\n---\n\nText.\n",
+      )
+    })
+    expect(result.code).not.toBe(0)
+    expect(result.output).toContain(`${rel(result.dir, "api/configureStore.mdx")}:4: front matter "hide_title" must be true or false`)
+  }, 180_000)
+
+  it("fails on invalid MDX, naming file and line", async () => {
+    const result = await buildBroken("invalid-mdx", (dir) => {
+      fs.writeFileSync(
+        path.join(dir, "tutorials/overview.mdx"),
+        "---\ntitle: Tutorials Overview\n---\n\nFirst paragraph.\n\nThis <span> is never closed.\n",
+      )
+    })
+    expect(result.code).not.toBe(0)
+    expect(result.output).toMatch(new RegExp(`${rel(result.dir, "tutorials/overview.mdx")}:7: could not compile MDX`))
+  }, 180_000)
+})

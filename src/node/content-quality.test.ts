@@ -1,0 +1,154 @@
+/**
+ * The content's promises, checked over content/docs: word and sample floors per
+ * page and per part, the no-transpile ratio, and that every public runtime export
+ * of @reduxjs/toolkit (and its query entries) is documented.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { createRequire } from "node:module"
+import { describe, expect, it } from "vitest"
+import type { Root, Content } from "mdast"
+import { listDocFiles } from "./content"
+import { parseSource } from "./frontmatter"
+import { parseMdx } from "./mdast"
+
+const contentDir = path.join(process.cwd(), "content", "docs")
+const require = createRequire(import.meta.url)
+
+type AnyNode = Root | Content
+
+interface PageStats {
+  rel: string
+  title: string
+  words: number
+  samples: number
+  tsBlocks: number
+  noTranspile: number
+  inlineCode: string[]
+  headings: string[]
+}
+
+function statsFor(file: string): PageStats {
+  const { frontmatter, body } = parseSource(fs.readFileSync(file, "utf8"))
+  const tree = parseMdx(body)
+  const stats: PageStats = {
+    rel: path.relative(contentDir, file).split(path.sep).join("/"),
+    title: frontmatter.title ?? "",
+    words: 0,
+    samples: 0,
+    tsBlocks: 0,
+    noTranspile: 0,
+    inlineCode: [],
+    headings: [],
+  }
+  const walk = (node: AnyNode) => {
+    if (node.type === "code") {
+      stats.samples += 1
+      if (node.lang === "ts" || node.lang === "tsx") {
+        stats.tsBlocks += 1
+        if (/\bno-transpile\b/.test(node.meta ?? "")) stats.noTranspile += 1
+      }
+      return
+    }
+    if (node.type === "inlineCode") {
+      stats.inlineCode.push(node.value)
+      return
+    }
+    if (node.type === "heading") stats.headings.push(textOf(node))
+    if (node.type === "text") stats.words += node.value.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length
+    if ("children" in node) for (const child of node.children as AnyNode[]) walk(child)
+  }
+  walk(tree)
+  return stats
+}
+
+function textOf(node: AnyNode): string {
+  if ("value" in node && typeof node.value === "string") return node.value
+  return "children" in node ? (node.children as AnyNode[]).map(textOf).join("") : ""
+}
+
+const pages = listDocFiles(contentDir).map(statsFor)
+const isReference = (rel: string) => rel.startsWith("api/") || rel.startsWith("rtk-query/api/")
+const isPartOne = (rel: string) => !rel.startsWith("rtk-query/")
+const partOne = pages.filter((page) => isPartOne(page.rel))
+const partTwo = pages.filter((page) => !isPartOne(page.rel))
+
+describe("content floors", () => {
+  it("has the 31 core pages and the 34 RTK Query pages", () => {
+    expect(partOne).toHaveLength(31)
+    expect(partTwo).toHaveLength(34)
+  })
+
+  for (const page of pages) {
+    const reference = isReference(page.rel)
+    const minWords = reference ? 500 : isPartOne(page.rel) ? 1000 : 800
+    const minSamples = reference ? 2 : isPartOne(page.rel) ? 4 : 3
+    it(`${page.rel}: at least ${minWords} words of prose and ${minSamples} samples`, () => {
+      expect(page.words, "words of prose").toBeGreaterThanOrEqual(minWords)
+      expect(page.samples, "code samples").toBeGreaterThanOrEqual(minSamples)
+    })
+  }
+
+  for (const [name, part] of [
+    ["core", partOne],
+    ["RTK Query", partTwo],
+  ] as const) {
+    it(`the ${name} pages hold at least 25,000 words of prose together`, () => {
+      expect(part.reduce((sum, page) => sum + page.words, 0)).toBeGreaterThanOrEqual(25_000)
+    })
+
+    it(`at most one ts/tsx block in five opts out of the type check in the ${name} pages`, () => {
+      const ts = part.reduce((sum, page) => sum + page.tsBlocks, 0)
+      const optedOut = part.reduce((sum, page) => sum + page.noTranspile, 0)
+      expect(ts).toBeGreaterThan(0)
+      expect(optedOut * 5).toBeLessThanOrEqual(ts)
+    })
+  }
+})
+
+function runtimeExports(entry: string): string[] {
+  return Object.keys(require(entry) as object).filter((key) => !key.startsWith("_"))
+}
+
+const mentions = (part: PageStats[], name: string) =>
+  part.some((page) => page.inlineCode.some((code) => new RegExp(`(^|[^A-Za-z0-9_$])${name.replace(/\$/g, "\\$")}($|[^A-Za-z0-9_$])`).test(code)))
+
+describe("export coverage", () => {
+  for (const [entry, part] of [
+    ["@reduxjs/toolkit", partOne],
+    ["@reduxjs/toolkit/query", partTwo],
+    ["@reduxjs/toolkit/query/react", partTwo],
+  ] as const) {
+    it(`documents every runtime export of ${entry} in inline code`, () => {
+      const names = runtimeExports(entry)
+      expect(names.length).toBeGreaterThan(10)
+      expect(names.filter((name) => !mentions(part, name))).toEqual([])
+    })
+  }
+
+  const MAIN_APIS: Array<[string, string]> = [
+    ["configureStore", "api/configureStore.mdx"],
+    ["createSlice", "api/createSlice.mdx"],
+    ["createReducer", "api/createReducer.mdx"],
+    ["createAction", "api/createAction.mdx"],
+    ["createAsyncThunk", "api/createAsyncThunk.mdx"],
+    ["createEntityAdapter", "api/createEntityAdapter.mdx"],
+    ["createListenerMiddleware", "api/createListenerMiddleware.mdx"],
+    ["createDynamicMiddleware", "api/createDynamicMiddleware.mdx"],
+    ["combineSlices", "api/combineSlices.mdx"],
+    ["createSelector", "api/createSelector.mdx"],
+    ["autoBatchEnhancer", "api/autoBatchEnhancer.mdx"],
+    ["createApi", "rtk-query/api/createApi.mdx"],
+    ["fetchBaseQuery", "rtk-query/api/fetchBaseQuery.mdx"],
+    ["ApiProvider", "rtk-query/api/ApiProvider.mdx"],
+    ["setupListeners", "rtk-query/api/setupListeners.mdx"],
+  ]
+  for (const [name, rel] of MAIN_APIS) {
+    it(`${name} has its reference page with a heading naming it`, () => {
+      const page = pages.find((candidate) => candidate.rel === rel)
+      expect(page, rel).toBeDefined()
+      const named = [page!.title, ...page!.headings].some((heading) => heading.includes(name))
+      expect(named).toBe(true)
+    })
+  }
+})

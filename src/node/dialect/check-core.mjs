@@ -1,0 +1,117 @@
+// The part of sample checking that also runs in worker threads, so it is plain
+// JavaScript (workers cannot load the TypeScript sources Gatsby compiles with
+// Parcel). Types: check-core.d.mts. Used by samples.ts.
+import path from "node:path"
+import { isMainThread, parentPort, workerData } from "node:worker_threads"
+import ts from "typescript"
+
+/** The rules the content writers were given, plus Node globals for `process.env`. */
+export const SAMPLE_COMPILER_OPTIONS = {
+  strict: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: ts.JsxEmit.ReactJSX,
+  lib: ["lib.dom.d.ts", "lib.dom.iterable.d.ts", "lib.es2022.d.ts"],
+  skipLibCheck: true,
+  esModuleInterop: true,
+  isolatedModules: true,
+  moduleDetection: ts.ModuleDetectionKind.Force,
+  noUnusedLocals: false,
+  noUnusedParameters: false,
+  noEmit: true,
+  resolveJsonModule: true,
+  allowImportingTsExtensions: true,
+  // Without this every @types package in node_modules would leak globals into samples.
+  types: ["node"],
+}
+
+/** Parsed lib and node_modules files and file-system answers, kept across Programs. */
+export function createCaches() {
+  return { sourceFiles: new Map(), exists: new Map(), dirExists: new Map(), texts: new Map() }
+}
+
+function memo(cache, key, compute) {
+  if (cache.has(key)) return cache.get(key)
+  const value = compute()
+  cache.set(key, value)
+  return value
+}
+
+function createHost(virtualRoot, root, virtual, caches) {
+  const base = ts.createCompilerHost(SAMPLE_COMPILER_OPTIONS, true)
+  const isVirtualDir = (dir) => dir === virtualRoot || dir.startsWith(virtualRoot + path.sep)
+  return {
+    ...base,
+    getCurrentDirectory: () => root,
+    fileExists: (fileName) =>
+      virtual.has(fileName) ||
+      (!isVirtualDir(path.dirname(fileName)) && memo(caches.exists, fileName, () => ts.sys.fileExists(fileName))),
+    directoryExists: (dir) => isVirtualDir(dir) || memo(caches.dirExists, dir, () => ts.sys.directoryExists(dir)),
+    readFile: (fileName) => virtual.get(fileName)?.file.code ?? memo(caches.texts, fileName, () => ts.sys.readFile(fileName)),
+    getSourceFile: (fileName, languageVersionOrOptions) => {
+      const entry = virtual.get(fileName)
+      if (entry) return ts.createSourceFile(fileName, entry.file.code, languageVersionOrOptions, false)
+      const format = typeof languageVersionOrOptions === "object" ? languageVersionOrOptions.impliedNodeFormat : undefined
+      const key = `${fileName}\0${format ?? ""}`
+      const cached = caches.sourceFiles.get(key)
+      if (cached) return cached
+      const text = ts.sys.readFile(fileName)
+      if (text === undefined) return undefined
+      // Reused by later Programs: parsed and bound once.
+      const sourceFile = ts.createSourceFile(fileName, text, languageVersionOrOptions, false)
+      caches.sourceFiles.set(key, sourceFile)
+      return sourceFile
+    },
+    writeFile: () => {},
+  }
+}
+
+function toDiagnostic(diagnostic) {
+  return { code: diagnostic.code, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n") }
+}
+
+/**
+ * Checks `entries` ([key, sample]) in one Program, each sample in its own virtual
+ * directory under `root`. Returns [key, { diagnostics }] pairs.
+ */
+export function checkInOneProgram(root, entries, caches) {
+  const virtualRoot = path.join(root, "__samples__")
+  const virtual = new Map()
+  for (const [key, sample] of entries) {
+    for (const file of sample.files) virtual.set(path.join(virtualRoot, key, file.name), { key, file })
+  }
+  const host = createHost(virtualRoot, root, virtual, caches)
+  const program = ts.createProgram({ rootNames: [...virtual.keys()], options: SAMPLE_COMPILER_OPTIONS, host })
+  const results = new Map(entries.map(([key]) => [key, { diagnostics: [] }]))
+  const global = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()].map(toDiagnostic)
+  for (const [fileName, { key, file }] of virtual) {
+    const sourceFile = program.getSourceFile(fileName)
+    if (!sourceFile) continue
+    for (const diagnostic of [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)]) {
+      const line =
+        diagnostic.start === undefined ? undefined : sourceFile.getLineAndCharacterOfPosition(diagnostic.start).line + 1
+      results.get(key).diagnostics.push({ ...toDiagnostic(diagnostic), file: file.name, line })
+    }
+  }
+  for (const result of results.values()) result.diagnostics.unshift(...global)
+  return [...results]
+}
+
+/** Augmentations of globals or modules would leak into their batch neighbours: such samples get a Program of their own. */
+export function needsOwnProgram(sample) {
+  return sample.files.some((file) => /\bdeclare\s+(?:global|module)\b/.test(file.code))
+}
+
+/** Checks many samples with as few Programs as possible. */
+export function checkBatch(root, entries, caches) {
+  const shared = entries.filter(([, sample]) => !needsOwnProgram(sample))
+  const own = entries.filter(([, sample]) => needsOwnProgram(sample))
+  const results = shared.length > 0 ? checkInOneProgram(root, shared, caches) : []
+  for (const entry of own) results.push(...checkInOneProgram(root, [entry], caches))
+  return { results, programs: (shared.length > 0 ? 1 : 0) + own.length }
+}
+
+if (!isMainThread && workerData?.dialectSampleWorker) {
+  parentPort.postMessage(checkBatch(workerData.root, workerData.entries, createCaches()))
+}

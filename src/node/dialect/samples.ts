@@ -1,0 +1,230 @@
+/**
+ * Type-checking of TypeScript samples with the compiler API.
+ *
+ * Every sample is an isolated project of ES modules living in its own virtual
+ * directory under the project root (so `@reduxjs/toolkit` resolves from the real
+ * node_modules). Speed comes from four layers:
+ *  1. one CompilerHost whose SourceFile cache keeps lib and node_modules `.d.ts`
+ *     files parsed and bound across programs;
+ *  2. many samples checked in one Program (`checkMany`), each in its own
+ *     directory, so the checker's global setup is paid once per batch;
+ *  3. big batches split over worker threads (`checkManyParallel`, the build's pre-pass);
+ *  4. results cached on disk by content hash, so a warm build checks nothing.
+ * The Program code is plain JavaScript in check-core.mjs so that workers can load it.
+ */
+import { createHash } from "node:crypto"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { Worker } from "node:worker_threads"
+import ts from "typescript"
+import { checkBatch, createCaches, SAMPLE_COMPILER_OPTIONS, type Caches } from "./check-core.mjs"
+
+export { SAMPLE_COMPILER_OPTIONS }
+
+/** Bump when the checking rules change, to invalidate the disk cache. */
+const CHECKER_VERSION = 1
+
+export interface SampleFile {
+  /** Path inside the sample, e.g. `index.ts` or `src/app/store.ts`. */
+  name: string
+  code: string
+  /** `// file: x.ts noEmit`: checked but not shown. */
+  noEmit: boolean
+  /** 0-based index, in the block's code, of the file's first line. */
+  startLine: number
+}
+
+export interface Sample {
+  files: SampleFile[]
+}
+
+export interface SampleDiagnostic {
+  /** File name inside the sample, or undefined for a global diagnostic. */
+  file?: string
+  /** 1-based line in that file. */
+  line?: number
+  code: number
+  message: string
+}
+
+export interface CheckResult {
+  diagnostics: SampleDiagnostic[]
+}
+
+const FILE_MARKER = /^\s*\/\/\s*file:\s*(\S+)(\s+noEmit)?\s*$/
+
+function defaultFileName(lang: string, title: string | undefined): string {
+  const extension = lang === "tsx" ? ".tsx" : ".ts"
+  if (title && /\.(?:tsx?|mts|cts)$/.test(title)) return title.replace(/^\/+/, "").replace(/^\.\//, "")
+  return `index${extension}`
+}
+
+/** Splits a block's code into virtual files at `// file: name.ts [noEmit]` lines. */
+export function splitSample(code: string, lang: string, title?: string): Sample {
+  const lines = code.split("\n")
+  const files: SampleFile[] = []
+  let current: { name: string; noEmit: boolean; startLine: number; lines: string[] } | null = null
+  const flush = () => {
+    if (!current) return
+    files.push({ name: current.name, noEmit: current.noEmit, startLine: current.startLine, code: current.lines.join("\n") })
+  }
+  lines.forEach((line, index) => {
+    const marker = FILE_MARKER.exec(line)
+    if (marker) {
+      flush()
+      current = { name: marker[1]!.replace(/^\.\//, ""), noEmit: Boolean(marker[2]), startLine: index + 1, lines: [] }
+      return
+    }
+    if (!current) {
+      if (line.trim() === "") return
+      current = { name: defaultFileName(lang, title), noEmit: false, startLine: index, lines: [] }
+    }
+    current.lines.push(line)
+  })
+  flush()
+  if (files.length === 0) files.push({ name: defaultFileName(lang, title), noEmit: false, startLine: 0, code })
+  return { files }
+}
+
+function packageVersion(root: string, name: string): string {
+  try {
+    const json = JSON.parse(fs.readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8"))
+    return String(json.version)
+  } catch {
+    return "missing"
+  }
+}
+
+export function sampleHash(sample: Sample, environment: string): string {
+  const hash = createHash("sha256")
+  hash.update(environment)
+  for (const file of sample.files) hash.update(`\0${file.name}\0${file.noEmit}\0${file.code}`)
+  return hash.digest("hex").slice(0, 24)
+}
+
+export interface CheckerOptions {
+  /** Directory whose node_modules provides the types (the site root). */
+  root: string
+  /** Where results are cached on disk; `null` disables the disk cache. */
+  cacheDir: string | null
+}
+
+export interface CheckerStats {
+  checked: number
+  fromCache: number
+  programs: number
+  checkMs: number
+}
+
+export class SampleChecker {
+  readonly root: string
+  readonly cacheDir: string | null
+  readonly environment: string
+  readonly stats: CheckerStats = { checked: 0, fromCache: 0, programs: 0, checkMs: 0 }
+  private readonly memory = new Map<string, CheckResult>()
+  private readonly caches: Caches = createCaches()
+
+  constructor(options: CheckerOptions) {
+    this.root = path.resolve(options.root)
+    this.cacheDir = options.cacheDir
+    const versions = ["typescript", "@reduxjs/toolkit", "react-redux", "@types/react", "@types/node", "redux", "reselect", "immer"]
+      .map((name) => `${name}@${packageVersion(this.root, name)}`)
+      .join(",")
+    this.environment = `v${CHECKER_VERSION};${versions};${JSON.stringify(SAMPLE_COMPILER_OPTIONS)}`
+  }
+
+  hash(sample: Sample): string {
+    return sampleHash(sample, this.environment)
+  }
+
+  /** Cached result, from memory or disk, without checking. */
+  cached(sample: Sample): CheckResult | undefined {
+    const key = this.hash(sample)
+    const inMemory = this.memory.get(key)
+    if (inMemory) return inMemory
+    if (!this.cacheDir) return undefined
+    try {
+      const result = JSON.parse(fs.readFileSync(path.join(this.cacheDir, `${key}.json`), "utf8")) as CheckResult
+      this.memory.set(key, result)
+      return result
+    } catch {
+      return undefined
+    }
+  }
+
+  check(sample: Sample): CheckResult {
+    return this.checkMany([sample])[0]!
+  }
+
+  private pending(samples: Sample[]): Array<[string, Sample]> {
+    const pending = new Map<string, Sample>()
+    for (const sample of samples) {
+      if (this.cached(sample)) this.stats.fromCache++
+      else pending.set(this.hash(sample), sample)
+    }
+    return [...pending]
+  }
+
+  private store(results: Array<[string, CheckResult]>): void {
+    for (const [key, result] of results) {
+      this.memory.set(key, result)
+      if (this.cacheDir) {
+        fs.mkdirSync(this.cacheDir, { recursive: true })
+        fs.writeFileSync(path.join(this.cacheDir, `${key}.json`), JSON.stringify(result))
+      }
+    }
+  }
+
+  /** Checks the samples not cached yet, sharing Programs between them; results are in input order. */
+  checkMany(samples: Sample[]): CheckResult[] {
+    const pending = this.pending(samples)
+    if (pending.length > 0) {
+      const started = performance.now()
+      const { results, programs } = checkBatch(this.root, pending, this.caches)
+      this.store(results)
+      this.stats.programs += programs
+      this.stats.checkMs += performance.now() - started
+      this.stats.checked += pending.length
+    }
+    return samples.map((sample) => this.cached(sample)!)
+  }
+
+  /**
+   * Like checkMany, split over worker threads (one per core, up to `maxWorkers`) when
+   * there is enough work to pay for each worker's own parse of the lib files.
+   */
+  async checkManyParallel(samples: Sample[], maxWorkers = Math.min(os.availableParallelism(), 4)): Promise<CheckResult[]> {
+    const pending = this.pending(samples)
+    const workers = Math.min(maxWorkers, Math.floor(pending.length / 40))
+    const workerFile = path.join(this.root, "src", "node", "dialect", "check-core.mjs")
+    if (workers < 2 || !fs.existsSync(workerFile)) {
+      this.stats.fromCache -= samples.length - pending.length
+      return this.checkMany(samples)
+    }
+    const started = performance.now()
+    const chunks: Array<Array<[string, Sample]>> = Array.from({ length: workers }, () => [])
+    pending.forEach((entry, index) => chunks[index % workers]!.push(entry))
+    const outputs = await Promise.all(
+      chunks.map(
+        (entries) =>
+          new Promise<{ results: Array<[string, CheckResult]>; programs: number }>((resolve, reject) => {
+            const worker = new Worker(workerFile, { workerData: { dialectSampleWorker: true, root: this.root, entries } })
+            worker.once("message", resolve)
+            worker.once("error", reject)
+            worker.once("exit", (code) => {
+              if (code !== 0) reject(new Error(`sample checker worker exited with code ${code}`))
+            })
+          }),
+      ),
+    )
+    for (const output of outputs) {
+      this.store(output.results)
+      this.stats.programs += output.programs
+    }
+    this.stats.checkMs += performance.now() - started
+    this.stats.checked += pending.length
+    return samples.map((sample) => this.cached(sample)!)
+  }
+}
+

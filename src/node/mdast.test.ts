@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest"
+import { parseMdx, collectHeadings, collectLinks, MdxSyntaxError, stripHtmlComments } from "./mdast"
+
+describe("collectHeadings", () => {
+  it("slugs like github-slugger, suffixing repeats, keeping inline code as HTML", () => {
+    const tree = parseMdx("## Selectors\n\ntext\n\n## Selectors\n\n### The `createSlice` options\n\n#### Why? Because & more\n")
+    const headings = collectHeadings(tree, 5)
+    expect(headings.map((h) => h.id)).toEqual(["selectors", "selectors-1", "the-createslice-options", "why-because--more"])
+    expect(headings[2].html).toBe("The <code>createSlice</code> options")
+    expect(headings[0].line).toBe(6)
+    expect(headings.map((h) => h.depth)).toEqual([2, 2, 3, 4])
+  })
+})
+
+describe("collectLinks", () => {
+  it("finds Markdown links, definitions and JSX anchors with their lines", () => {
+    const tree = parseMdx('First [a](/api/createSlice)\n\nSecond [b][ref]\n\n[ref]: ./x.mdx\n\n<a href="/usage/usage-guide">c</a>\n')
+    expect(collectLinks(tree, 10)).toEqual([
+      { url: "/api/createSlice", line: 11, column: 7 },
+      { url: "./x.mdx", line: 15, column: 1 },
+      { url: "/usage/usage-guide", line: 17, column: 1 },
+    ])
+  })
+})
+
+describe("parseMdx", () => {
+  it("throws MdxSyntaxError with a line for invalid MDX", () => {
+    let error: unknown
+    try {
+      parseMdx("Fine line\n\nBroken <div> never closed\n")
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(MdxSyntaxError)
+    expect((error as MdxSyntaxError).line).toBeGreaterThanOrEqual(3)
+  })
+
+  it("drops HTML comments but keeps line numbers", () => {
+    expect(stripHtmlComments("a\n<!-- one\ntwo -->\nb")).toBe("a\n\n\nb")
+    expect(() => parseMdx("<!-- a comment -->\n\nText\n")).not.toThrow()
+  })
+})

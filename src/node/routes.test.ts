@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest"
+import { docIdentity, isDocFile, normalizeRoute } from "./routes"
+
+describe("docIdentity", () => {
+  it("derives doc id and route from the file path", () => {
+    expect(docIdentity("api/createSlice.mdx", {})).toEqual({ docId: "api/createSlice", route: "/api/createSlice" })
+    expect(docIdentity("rtk-query/api/created-api/hooks.md", {})).toEqual({
+      docId: "rtk-query/api/created-api/hooks",
+      route: "/rtk-query/api/created-api/hooks",
+    })
+  })
+
+  it("lets front-matter id replace the base name", () => {
+    expect(docIdentity("api/create-slice.mdx", { id: "createSlice" })).toEqual({
+      docId: "api/createSlice",
+      route: "/api/createSlice",
+    })
+  })
+
+  it("treats an absolute slug as the route and a relative one as relative to the folder", () => {
+    expect(docIdentity("usage/guide.mdx", { slug: "/guide" }).route).toBe("/guide")
+    expect(docIdentity("usage/guide.mdx", { slug: "the-guide" }).route).toBe("/usage/the-guide")
+    expect(docIdentity("usage/guide.mdx", { slug: "/usage/x/" }).route).toBe("/usage/x")
+  })
+})
+
+describe("normalizeRoute", () => {
+  it("removes trailing and doubled slashes but keeps the root", () => {
+    expect(normalizeRoute("/api/createSlice/")).toBe("/api/createSlice")
+    expect(normalizeRoute("//api//x")).toBe("/api/x")
+    expect(normalizeRoute("/")).toBe("/")
+  })
+})
+
+describe("isDocFile", () => {
+  it("accepts .md and .mdx, skips partials starting with _", () => {
+    expect(isDocFile("api/a.md")).toBe(true)
+    expect(isDocFile("api/a.mdx")).toBe(true)
+    expect(isDocFile("api/a.ts")).toBe(false)
+    expect(isDocFile("api/_partial.mdx")).toBe(false)
+    expect(isDocFile("_shared/a.mdx")).toBe(false)
+  })
+})

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest"
+import { resolveSidebars, flattenDocLinks, prevNextFor, type SidebarDoc } from "./sidebar"
+import realSidebars from "../../sidebars"
+
+const docs = new Map<string, SidebarDoc>(
+  ["intro/start", "api/createSlice", "api/createReducer", "api/createAction"].map((docId) => [
+    docId,
+    { docId, route: `/${docId}`, sidebarLabel: docId.split("/")[1] },
+  ]),
+)
+
+describe("resolveSidebars", () => {
+  it("resolves ids to routes and labels, keeping order and category state", () => {
+    const { sidebars, problems } = resolveSidebars(
+      {
+        docs: [
+          "intro/start",
+          {
+            type: "category",
+            label: "API",
+            collapsed: true,
+            items: [{ type: "doc", id: "api/createSlice", label: "Slices" }, "api/createReducer"],
+          },
+          { type: "link", href: "https://redux.js.org", label: "Redux" },
+        ],
+      },
+      docs,
+    )
+    expect(problems).toEqual([])
+    expect(sidebars[0].items).toEqual([
+      { type: "link", label: "start", href: "/intro/start", docId: "intro/start" },
+      {
+        type: "category",
+        label: "API",
+        collapsed: true,
+        collapsible: true,
+        items: [
+          { type: "link", label: "Slices", href: "/api/createSlice", docId: "api/createSlice" },
+          { type: "link", label: "createReducer", href: "/api/createReducer", docId: "api/createReducer" },
+        ],
+      },
+      { type: "link", label: "Redux", href: "https://redux.js.org" },
+    ])
+  })
+
+  it("reports an unknown id with the sidebar path and a suggestion", () => {
+    const { problems } = resolveSidebars({ docs: [{ type: "category", label: "API", items: ["api/createSlise"] }] }, docs)
+    expect(problems).toHaveLength(1)
+    expect(problems[0].file).toBe("sidebars.ts")
+    expect(problems[0].message).toContain('sidebar "docs" item 1 → "API" item 1 names doc id "api/createSlise"')
+    expect(problems[0].message).toContain('did you mean "api/createSlice"?')
+  })
+
+  it("reports an unknown item type", () => {
+    const { problems } = resolveSidebars({ docs: [{ type: "categroy", label: "X", items: [] } as never] }, docs)
+    expect(problems[0].message).toContain('unknown type "categroy"')
+  })
+})
+
+describe("prev/next", () => {
+  it("follows the sidebar's reading order across categories", () => {
+    const { sidebars } = resolveSidebars(
+      { docs: ["intro/start", { type: "category", label: "API", items: ["api/createSlice", "api/createAction"] }] },
+      docs,
+    )
+    const flat = flattenDocLinks(sidebars[0].items)
+    expect(prevNextFor("intro/start", flat)).toEqual({ previous: null, next: { label: "createSlice", href: "/api/createSlice" } })
+    expect(prevNextFor("api/createSlice", flat)).toEqual({
+      previous: { label: "start", href: "/intro/start" },
+      next: { label: "createAction", href: "/api/createAction" },
+    })
+    expect(prevNextFor("api/createReducer", flat)).toEqual({ previous: null, next: null })
+  })
+})
+
+describe("the real sidebars.ts", () => {
+  it("lists the 65 docs in the order the product asks for", () => {
+    const ids: string[] = []
+    const walk = (items: unknown[]) =>
+      items.forEach((item) => {
+        if (typeof item === "string") ids.push(item)
+        else if ((item as { type: string }).type === "doc") ids.push((item as { id: string }).id)
+        else if ((item as { type: string }).type === "category") walk((item as { items: unknown[] }).items)
+      })
+    walk(realSidebars.docs)
+    expect(ids).toHaveLength(65)
+    expect(new Set(ids).size).toBe(65)
+    expect(ids.slice(0, 6)).toEqual([
+      "introduction/getting-started",
+      "introduction/why-rtk-is-redux-today",
+      "tutorials/overview",
+      "tutorials/quick-start",
+      "tutorials/typescript",
+      "tutorials/rtk-query",
+    ])
+    expect(ids.indexOf("usage/migrating-to-modern-redux")).toBeLessThan(ids.indexOf("usage/usage-guide"))
+    expect(ids.at(-1)).toBe("rtk-query/api/created-api/api-slice-utils")
+  })
+})

@@ -1,0 +1,92 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { afterEach, describe, expect, it } from "vitest"
+import siteConfig from "../../site.config"
+import type { SidebarsConfig } from "../config/types"
+import { analyzeSite, formatProblems } from "./site"
+
+const REQUIRED = ["introduction/getting-started", "tutorials/overview", "usage/usage-guide", "api/configureStore", "rtk-query/overview"]
+const dirs: string[] = []
+
+function makeSite(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rtk-docs-"))
+  dirs.push(dir)
+  const all: Record<string, string> = {}
+  for (const id of REQUIRED) all[`${id}.mdx`] = `---\ntitle: ${id}\n---\n\nText.\n\n## Overview\n`
+  Object.assign(all, files)
+  for (const [rel, text] of Object.entries(all)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
+    fs.writeFileSync(path.join(dir, rel), text)
+  }
+  return dir
+}
+
+const sidebars = (extra: string[] = []): SidebarsConfig => ({ docs: [...REQUIRED, ...extra] })
+const analyze = (dir: string, extra: string[] = []) =>
+  analyzeSite({ config: siteConfig, sidebars: sidebars(extra), contentDir: dir, staticDir: path.join(process.cwd(), "static") })
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+describe("analyzeSite", () => {
+  it("accepts a consistent site and maps docs to the sidebar", () => {
+    const result = analyze(makeSite({}))
+    expect(result.errors).toEqual([])
+    expect(result.docs).toHaveLength(5)
+    expect(result.sidebarOfDoc.get("api/configureStore")).toBe("docs")
+  })
+
+  it("fails on links to missing routes, listing every one as file:line → target", () => {
+    const dir = makeSite({
+      "api/createSlice.mdx": "---\ntitle: createSlice\n---\n\nSee [reducers](/api/createReducr).\n\nAnd [x](./nowhere#y).\n\nAnd [ok](/api/configureStore) [img](/img/redux.svg).\n",
+    })
+    const result = analyze(dir, ["api/createSlice"])
+    expect(result.errors).toHaveLength(1)
+    const message = formatProblems(result.errors)
+    expect(message).toContain(`${path.join(dir, "api/createSlice.mdx")}:5 → /api/createReducr`)
+    expect(message).toContain(`api/createSlice.mdx:7 → /api/nowhere`)
+    expect(message).not.toContain("configureStore")
+    expect(message).not.toContain("redux.svg")
+  })
+
+  it("only warns for a link to a missing Markdown file, with file and line", () => {
+    const dir = makeSite({ "api/createSlice.mdx": "---\ntitle: createSlice\n---\n\nSee [it](./createReducer.mdx).\n" })
+    const result = analyze(dir, ["api/createSlice"])
+    expect(result.errors).toEqual([])
+    expect(result.warnings).toHaveLength(1)
+    expect(result.warnings[0].line).toBe(5)
+    expect(result.warnings[0].message).toContain("link to ./createReducer.mdx does not resolve")
+  })
+
+  it("resolves existing file links and warns on a missing anchor", () => {
+    const dir = makeSite({
+      "api/createSlice.mdx": "---\ntitle: createSlice\n---\n\n[a](./configureStore.mdx#overview) [b](./configureStore.mdx#nope)\n",
+    })
+    const result = analyze(dir, ["api/createSlice"])
+    expect(result.errors).toEqual([])
+    expect(result.warnings.map((w) => w.message)).toEqual([
+      'link ./configureStore.mdx#nope: page /api/configureStore has no heading with id "#nope".',
+    ])
+  })
+
+  it("reports malformed front matter and invalid MDX with file and line", () => {
+    const dir = makeSite({
+      "api/bad-frontmatter.mdx": "---\ntitle: A\nhide_title: 3\n---\n\nText\n",
+      "api/bad-mdx.mdx": "---\ntitle: B\n---\n\nLine five\n\nAn <unclosed tag\n",
+    })
+    const result = analyze(dir)
+    const messages = result.errors.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`)
+    expect(messages.some((m) => m.includes("bad-frontmatter.mdx:3:") && m.includes('"hide_title" must be true or false'))).toBe(true)
+    expect(messages.some((m) => m.includes("bad-mdx.mdx:7:") && m.includes("could not compile MDX"))).toBe(true)
+  })
+
+  it("reports unknown sidebar ids and duplicate routes", () => {
+    const dir = makeSite({ "api/one.mdx": "---\nslug: /api/configureStore\n---\n\nText\n" })
+    const result = analyze(dir, ["api/createSlise"])
+    const text = formatProblems(result.errors)
+    expect(text).toContain('sidebars.ts: sidebar "docs" item 6 names doc id "api/createSlise", which does not exist')
+    expect(text).toContain("route /api/configureStore is also used by")
+  })
+})
