@@ -1,3 +1,19 @@
 import "./src/styles/global.css"
 import "./src/styles/prism.css"
+import type { GatsbyBrowser } from "gatsby"
+import { finishProgress, instrumentNavigation, trackPageView, updateScroll } from "./src/state/routeChange"
 export { wrapPageElement } from "./src/wrapPageElement"
+
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  instrumentNavigation()
+}
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  finishProgress()
+  trackPageView(location)
+}
+
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, getSavedScrollPosition }) => {
+  const { location } = routerProps
+  return updateScroll(location, getSavedScrollPosition(location) as [number, number | null | undefined])
+}

@@ -12,8 +12,6 @@ if (configProblems.length > 0) {
   throw new Error(`Invalid site configuration:\n${formatProblems(configProblems)}`)
 }
 
-const gtagId = siteConfig.analytics.gtagTrackingId
-
 const config: GatsbyConfig = {
   siteMetadata: {
     title: siteConfig.title,
@@ -22,6 +20,8 @@ const config: GatsbyConfig = {
   },
   trailingSlash: "never",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts" },
+  // Analytics (gtag) is emitted by gatsby-ssr.tsx and page views are sent by gatsby-browser.tsx:
+  // gatsby-plugin-google-gtag would also count hash-only changes as page views.
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
@@ -56,18 +56,6 @@ const config: GatsbyConfig = {
         },
       },
     },
-    ...(gtagId
-      ? [
-          {
-            resolve: "gatsby-plugin-google-gtag",
-            options: {
-              trackingIds: [gtagId],
-              gtagConfig: { anonymize_ip: true, send_page_view: false },
-              pluginConfig: { head: false, respectDNT: false },
-            },
-          },
-        ]
-      : []),
   ],
 }
 

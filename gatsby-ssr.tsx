@@ -1,15 +1,27 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
 import siteConfig from "./site.config"
-import { colorModeScript } from "./src/state/prepaint"
+import { siteData } from "./src/config/client"
+import { announcementScript, baseUrlBannerScript, colorModeScript, gtagQueueScript, gtagScriptUrl } from "./src/state/prepaint"
 import { tabsPrepaintScript } from "./src/state/tabs-prepaint"
 export { wrapPageElement } from "./src/wrapPageElement"
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+const inline = (key: string, code: string) =>
+  code ? [<script key={key} dangerouslySetInnerHTML={{ __html: code }} />] : []
+
+// Environment-driven settings come from the build-time client config (`siteData`):
+// the HTML renderer is a webpack bundle that does not see the build's environment.
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale]
   setHtmlAttributes({ lang: locale.htmlLang, dir: locale.direction })
+  const gtagId = siteData.analytics.gtagTrackingId
   setHeadComponents([
-    <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript(siteConfig.colorMode) }} />,
-    <script key="tabs" dangerouslySetInnerHTML={{ __html: tabsPrepaintScript }} />,
+    ...inline("color-mode", colorModeScript(siteData.colorMode)),
+    ...inline("announcement", announcementScript(siteData.announcementBar)),
+    ...inline("tabs", tabsPrepaintScript),
+    ...(gtagId
+      ? [...inline("gtag-queue", gtagQueueScript(gtagId)), <script key="gtag" async src={gtagScriptUrl(gtagId)} />]
+      : []),
   ])
+  setPreBodyComponents(inline("base-url-banner", baseUrlBannerScript(siteData.baseUrl)))
 }

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "./src/config/types"
+import type { AnnouncementConfig, NavbarItem, SiteConfig } from "./src/config/types"
 
 /**
  * Everything the site configures, in one typed object. Validated when the
@@ -10,6 +10,10 @@ import type { SiteConfig } from "./src/config/types"
  * - DOCSEARCH_APP_ID, DOCSEARCH_API_KEY, DOCSEARCH_INDEX_NAME: a hosted search index;
  *   unset = the local static index.
  * - SITE_URL: production origin used for canonical URLs and the sitemap.
+ * - SITE_BASE_URL: the path the site is served under (default "/").
+ * - ANNOUNCEMENT_BAR: JSON `{ "id", "content", ... }` shows an announcement bar (fields as in
+ *   AnnouncementConfig; colours and isCloseable have defaults). Unset = no bar.
+ * - NAVBAR_EXTRA_ITEMS: JSON array of navbar items appended to the right of the navbar.
  */
 const env = (name: string): string | null => {
   const value = process.env[name]
@@ -25,6 +29,27 @@ const hostedSearch =
       }
     : null
 
+const json = <T,>(name: string): T | null => {
+  const value = env(name)
+  if (value === null) return null
+  try {
+    return JSON.parse(value) as T
+  } catch (error) {
+    throw new Error(`Environment variable ${name} is not valid JSON: ${(error as Error).message}`)
+  }
+}
+
+const announcementFromEnv = json<Partial<AnnouncementConfig>>("ANNOUNCEMENT_BAR")
+const announcementBar: AnnouncementConfig | null = announcementFromEnv
+  ? {
+      id: String(announcementFromEnv.id ?? "announcement"),
+      content: String(announcementFromEnv.content ?? ""),
+      backgroundColor: announcementFromEnv.backgroundColor ?? "#6b3fb8",
+      textColor: announcementFromEnv.textColor ?? "#ffffff",
+      isCloseable: announcementFromEnv.isCloseable ?? true,
+    }
+  : null
+
 const repositoryUrl = "https://github.com/reduxjs/redux-toolkit"
 
 const siteConfig: SiteConfig = {
@@ -32,7 +57,7 @@ const siteConfig: SiteConfig = {
   titleSuffix: "Redux Toolkit",
   tagline: "The official, opinionated, batteries-included toolset for efficient Redux development",
   url: env("SITE_URL") ?? "https://redux-toolkit.js.org",
-  baseUrl: "/",
+  baseUrl: env("SITE_BASE_URL") ?? "/",
   repositoryUrl,
   editUrl: `${repositoryUrl}/edit/master/docs/`,
   searchIssueUrl: `${repositoryUrl}/issues/new?title=Search%3A%20no%20results%20for%20%22{query}%22`,
@@ -54,6 +79,7 @@ const siteConfig: SiteConfig = {
       { type: "doc", docId: "api/configureStore", label: "API", activeBasePath: "/api/" },
       { type: "doc", docId: "rtk-query/overview", label: "RTK Query", activeBasePath: "/rtk-query/" },
       { type: "link", href: repositoryUrl, label: "GitHub", ariaLabel: "GitHub repository" },
+      ...(json<NavbarItem[]>("NAVBAR_EXTRA_ITEMS") ?? []),
     ],
   },
   footer: {
@@ -86,7 +112,7 @@ const siteConfig: SiteConfig = {
     logo: { src: "/img/redux.svg", alt: "Redux logo", href: "https://redux.js.org" },
     copyright: `Copyright © 2015–${new Date().getFullYear()} Dan Abramov and the Redux documentation authors.`,
   },
-  announcementBar: null,
+  announcementBar,
   colorMode: { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: true },
   docs: {
     pluginId: "default",

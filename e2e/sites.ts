@@ -19,4 +19,4 @@ export interface TestSite {
   serveArgs?: string[]
 }
 
-export const SITES: TestSite[] = sites
+export const SITES: TestSite[] = sites as TestSite[]

@@ -42,7 +42,8 @@ export interface ClientSiteConfig {
   docs: { pluginId: string; versions: Array<DocsVersion & { mainDocRoute: string }> }
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number }
   search: { hosted: HostedSearchConfig | null; facets: { language: string; docsTag: string } }
-  analytics: { enabled: boolean }
+  /** The gtag id is public (it is in every page's HTML); null = no analytics at all. */
+  analytics: { enabled: boolean; gtagTrackingId: string | null }
 }
 
 declare const __SITE_CONFIG__: ClientSiteConfig

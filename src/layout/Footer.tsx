@@ -1,6 +1,7 @@
 import React from "react"
 import { siteData } from "../config/client"
 import { SmartLink } from "../components/SmartLink"
+import { withPreferredVersion } from "../state/docsVersion"
 import * as styles from "./Footer.module.css"
 
 export function Footer(): JSX.Element {
@@ -16,7 +17,7 @@ export function Footer(): JSX.Element {
             <ul className={styles.list}>
               {group.items.map((link) => (
                 <li key={link.label}>
-                  <SmartLink href={link.href} className={styles.link}>
+                  <SmartLink href={link.href.startsWith("/") ? withPreferredVersion(link.href) : link.href} className={styles.link}>
                     {link.label}
                   </SmartLink>
                 </li>

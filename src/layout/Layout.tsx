@@ -1,16 +1,41 @@
 import React from "react"
+import type { ResolvedSidebarItem } from "../node/sidebar"
+import { useSaveDocsVersion } from "../state/docsVersion"
 import { SkipLink } from "./SkipLink"
+import { AnnouncementBar } from "./AnnouncementBar"
 import { Navbar } from "./Navbar"
 import { Footer } from "./Footer"
+import { ErrorBoundary } from "./ErrorBoundary"
 import * as styles from "./Layout.module.css"
 
-/** The persistent frame around every page (wrapPageElement): it survives route changes. */
-export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }): JSX.Element {
+function SaveDocsVersion({ route }: { route: string }): null {
+  useSaveDocsVersion(route)
+  return null
+}
+
+/**
+ * The persistent frame around every page (wrapPageElement): it survives route
+ * changes. `sidebarItems` is the doc page's sidebar (null elsewhere); the mobile
+ * menu shows it too.
+ */
+export function Layout({
+  location,
+  sidebarItems,
+  children,
+}: {
+  location: { pathname: string; hash: string }
+  sidebarItems: ResolvedSidebarItem[] | null
+  children: React.ReactNode
+}): JSX.Element {
   return (
     <div className={styles.root}>
       <SkipLink />
-      <Navbar pathname={pathname} />
-      <div className={styles.page}>{children}</div>
+      <AnnouncementBar />
+      <Navbar location={location} sidebarItems={sidebarItems} />
+      {sidebarItems && <SaveDocsVersion route={location.pathname} />}
+      <div className={styles.page}>
+        <ErrorBoundary key={location.pathname}>{children}</ErrorBoundary>
+      </div>
       <Footer />
     </div>
   )

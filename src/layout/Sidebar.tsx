@@ -1,6 +1,7 @@
 import React, { useEffect, useId, useRef, useState } from "react"
 import { Link, graphql } from "gatsby"
 import type { ResolvedSidebarItem, SidebarCategory } from "../node/sidebar"
+import { Collapsible } from "./Collapsible"
 import * as styles from "./Sidebar.module.css"
 
 export const query = graphql`
@@ -35,9 +36,9 @@ function Category({ category, route, level }: { category: SidebarCategory; route
         <span>{category.label}</span>
         {category.collapsible && <span className={styles.caret} aria-hidden="true" />}
       </button>
-      <ul id={listId} className={styles.list} hidden={!open}>
+      <Collapsible as="ul" id={listId} className={styles.list} open={open}>
         <SidebarItems items={category.items} route={route} level={level + 1} />
-      </ul>
+      </Collapsible>
     </li>
   )
 }
@@ -70,6 +71,15 @@ function SidebarItems({ items, route, level }: { items: ResolvedSidebarItem[]; r
   )
 }
 
+/** The sidebar's tree alone; the mobile menu renders it too. */
+export function SidebarTree({ items, route }: { items: ResolvedSidebarItem[]; route: string }): JSX.Element {
+  return (
+    <ul className={styles.list}>
+      <SidebarItems items={items} route={route} level={0} />
+    </ul>
+  )
+}
+
 export function Sidebar({ items, route }: { items: ResolvedSidebarItem[]; route: string }): JSX.Element {
   const navRef = useRef<HTMLElement>(null)
   useEffect(() => {
@@ -84,9 +94,7 @@ export function Sidebar({ items, route }: { items: ResolvedSidebarItem[]; route:
   }, [route])
   return (
     <nav ref={navRef} className={styles.sidebar} aria-label="Docs sidebar">
-      <ul className={styles.list}>
-        <SidebarItems items={items} route={route} level={0} />
-      </ul>
+      <SidebarTree items={items} route={route} />
     </nav>
   )
 }

@@ -43,6 +43,6 @@ export function toClientConfig(config: SiteConfig, routeOf: (docId: string) => s
     },
     tableOfContents: config.tableOfContents,
     search: config.search,
-    analytics: { enabled: config.analytics.gtagTrackingId !== null },
+    analytics: { enabled: config.analytics.gtagTrackingId !== null, gtagTrackingId: config.analytics.gtagTrackingId },
   }
 }

@@ -1,0 +1,85 @@
+import React, { useState } from "react"
+import { Link } from "gatsby"
+import { siteData } from "../config/client"
+import type { ResolvedSidebarItem } from "../node/sidebar"
+import { ColorModeToggle } from "./ColorModeToggle"
+import { NavItem } from "./NavItems"
+import { SidebarTree } from "./Sidebar"
+import * as styles from "./MobileMenu.module.css"
+
+/**
+ * The panel behind the hamburger (≤ 996 px). On doc pages it opens on the docs
+ * sidebar, with "← Back to main menu" leading to the navbar links. Behaviour
+ * (scroll lock, closing, focus trap) lives in src/state/mobileMenu.ts.
+ */
+export function MobileMenu({
+  id,
+  panelRef,
+  onClose,
+  onNavigate,
+  pathname,
+  sidebarItems,
+}: {
+  id: string
+  panelRef: React.RefObject<HTMLDivElement>
+  onClose: () => void
+  onNavigate: () => void
+  pathname: string
+  sidebarItems: ResolvedSidebarItem[] | null
+}): JSX.Element {
+  const hasSidebar = sidebarItems !== null && sidebarItems.length > 0
+  const [showSidebar, setShowSidebar] = useState(hasSidebar)
+  const { navbar, logo } = siteData
+  return (
+    <>
+      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
+      {/* A click on any link in the panel ends the visit to the menu, even a link to the current page. */}
+      <div
+        ref={panelRef}
+        id={id}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Navigation menu"
+        onClick={(event) => {
+          if ((event.target as Element).closest("a")) onNavigate()
+        }}
+      >
+        <div className={styles.header}>
+          <Link to="/" className={styles.brand}>
+            <img src={logo.src} alt="" width="32" height="32" />
+            <span>{navbar.title}</span>
+          </Link>
+          <ColorModeToggle />
+          <button type="button" className={styles.close} aria-label="Close navigation bar" onClick={onClose}>
+            <svg viewBox="0 0 15 15" width="20" height="20" aria-hidden="true">
+              <path stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" d="M2 2l11 11M13 2L2 13" />
+            </svg>
+          </button>
+        </div>
+        <div className={styles.body}>
+          {showSidebar && hasSidebar ? (
+            <>
+              <button type="button" className={styles.back} onClick={() => setShowSidebar(false)}>
+                ← Back to main menu
+              </button>
+              <nav aria-label="Docs sidebar" className={styles.sidebar}>
+                <SidebarTree items={sidebarItems} route={pathname} />
+              </nav>
+            </>
+          ) : (
+            <nav aria-label="Main menu">
+              <ul className={styles.list}>
+                {navbar.items.map((item) => (
+                  <li key={item.label}>
+                    <NavItem item={item} pathname={pathname} variant="menu" />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,128 @@
+/**
+ * Browser behaviour around route changes, wired into Gatsby's hooks by
+ * gatsby-browser.tsx: the progress bar, the warning before the full reload
+ * that follows a failed page load, analytics page views and scroll positions.
+ * Plain DOM code: it runs outside React and adds almost nothing to the bundle.
+ */
+
+/** Route changes faster than this show no progress bar (SPEC §9). */
+export const PROGRESS_DELAY_MS = 200
+
+type Navigate = (to: string | number, options?: unknown) => void
+type PageResources = { status?: string } | null | undefined
+declare global {
+  interface Window {
+    ___navigate?: Navigate
+    ___loader?: { loadPage: (path: string) => Promise<PageResources> }
+    gtag?: (...args: unknown[]) => void
+  }
+}
+
+let progressTimer = 0
+let progressBar: HTMLElement | null = null
+
+function showProgress(): void {
+  if (!progressBar) {
+    progressBar = document.createElement("div")
+    progressBar.id = "route-progress"
+    progressBar.setAttribute("role", "progressbar")
+    progressBar.setAttribute("aria-label", "Loading page")
+    document.body.appendChild(progressBar)
+  }
+  progressBar.className = ""
+  void progressBar.offsetWidth
+  progressBar.className = "route-progress-running"
+}
+
+export function finishProgress(): void {
+  window.clearTimeout(progressTimer)
+  progressTimer = 0
+  if (progressBar?.className === "route-progress-running") {
+    progressBar.className = "route-progress-done"
+    const bar = progressBar
+    window.setTimeout(() => {
+      if (bar.className === "route-progress-done") bar.className = ""
+    }, 400)
+  }
+}
+
+/**
+ * Wraps Gatsby's `___navigate` (what <Link> and navigate() call): the progress
+ * bar appears if the next page takes more than PROGRESS_DELAY_MS to load, and a
+ * page whose code or data cannot be loaded gets a console warning before
+ * Gatsby replaces the client-side navigation with a full page load.
+ */
+export function instrumentNavigation(): void {
+  const original = window.___navigate
+  if (!original || (original as { instrumented?: boolean }).instrumented) return
+  const navigate: Navigate = (to, options) => {
+    if (typeof to === "string") {
+      const target = new URL(to, window.location.href)
+      if (target.pathname !== window.location.pathname || target.search !== window.location.search) {
+        window.clearTimeout(progressTimer)
+        progressTimer = window.setTimeout(showProgress, PROGRESS_DELAY_MS)
+        window.___loader?.loadPage(target.pathname + target.search).then((resources) => {
+          if (!resources || resources.status === "error") {
+            finishProgress()
+            console.warn(`Failed to load the code or data for ${target.pathname}; reloading the page in full.`)
+          }
+        })
+      }
+    }
+    original(to, options)
+  }
+  ;(navigate as { instrumented?: boolean }).instrumented = true
+  window.___navigate = navigate
+}
+
+let lastTrackedPath: string | null = null
+
+/**
+ * One gtag page view per route change, with the new path; hash-only changes
+ * (and repeated updates of the same path) send nothing. Without analytics
+ * configured `gtag` does not exist and nothing happens.
+ */
+export function trackPageView(location: { pathname: string; search: string; href: string }): void {
+  if (typeof window.gtag !== "function") return
+  const path = location.pathname + location.search
+  if (path === lastTrackedPath) return
+  lastTrackedPath = path
+  // Two frames later the Head API has set the new page's title.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      try {
+        window.gtag?.("event", "page_view", { page_path: path, page_location: location.href, page_title: document.title })
+      } catch (error) {
+        console.warn("Analytics failed:", error)
+      }
+    }),
+  )
+}
+
+/** Top of the first element not hidden under the sticky navbar. */
+function navbarOffset(): number {
+  const navbar = document.querySelector<HTMLElement>("header[data-visible]")
+  return (navbar?.offsetHeight ?? 60) + 12
+}
+
+/**
+ * Gatsby's shouldUpdateScroll, decided here and always handled here:
+ * back/forward restore the saved position, a hash scrolls to its anchor below
+ * the navbar, anything else goes to the top. Gatsby reports "nothing saved"
+ * (a new history entry) as 0.
+ */
+export function updateScroll(location: { hash: string }, saved: [number, number | null | undefined]): false {
+  const [x, y] = saved
+  if (typeof y === "number" && y > 0) {
+    window.scrollTo(x, y)
+    return false
+  }
+  const id = location.hash ? decodeURIComponent(location.hash.slice(1)) : ""
+  const target = id ? document.getElementById(id) : null
+  if (target) {
+    window.scrollTo(0, target.getBoundingClientRect().top + window.scrollY - navbarOffset())
+  } else {
+    window.scrollTo(0, 0)
+  }
+  return false
+}
