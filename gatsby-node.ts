@@ -7,6 +7,7 @@ import { flattenDocLinks, prevNextFor } from "./src/node/sidebar"
 import { docPageContext } from "./src/node/page-context"
 import { writeSitemap, writeRobots } from "./src/node/sitemap"
 import { toClientConfig } from "./src/node/client-config"
+import { buildSearchIndex } from "./src/node/search-index"
 import { prepareSamples } from "./src/node/dialect"
 
 /**
@@ -160,11 +161,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const current = analysis ?? analyze(reporter)
   const publicDir = path.resolve("public")
   writeSitemap(publicDir, siteConfig.url, ["/", ...current.docs.map((doc) => doc.route), "/search"])
   writeRobots(publicDir, siteConfig.url)
+  // The local search index; a hosted index (site.config.ts `search.hosted`) is crawled elsewhere.
+  if (!siteConfig.search.hosted) {
+    const index = await buildSearchIndex({ publicDir, routes: current.docs.map((doc) => doc.route) })
+    reporter.info(`Search index: ${index.pageCount} pages, ${index.fileCount} files, ${(index.bytes / 1024).toFixed(0)} kB in public/pagefind`)
+  }
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, reporter }) => {
