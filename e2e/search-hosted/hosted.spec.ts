@@ -32,7 +32,7 @@ test.describe("hosted index: the modal", () => {
 
   test("shows the no-results screen with the report link, and the error screen when the service is unreachable", async ({ page }) => {
     await interceptHostedSearch(page)
-    await page.goto("/")
+    await page.goto("/", { waitUntil: "networkidle" })
     await page.keyboard.press("Control+k")
     await page.getByPlaceholder("Search docs").fill("nothing here")
     await expect(page.getByText("No results for")).toBeVisible()
@@ -41,7 +41,7 @@ test.describe("hosted index: the modal", () => {
 
   test("shows Unable to fetch results when the service cannot be reached", async ({ page }) => {
     await interceptHostedSearch(page, { fail: true })
-    await page.goto("/")
+    await page.goto("/", { waitUntil: "networkidle" })
     await page.keyboard.press("Control+k")
     await page.getByPlaceholder("Search docs").fill("configure")
     await expect(page.getByText("Unable to fetch results")).toBeVisible({ timeout: 20_000 })

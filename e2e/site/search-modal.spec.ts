@@ -31,7 +31,8 @@ test("the modal's code and the index load on first intent, not with the page", a
 })
 
 test("Ctrl+K, Cmd+K and / open the modal; / typed in a field does not; Escape closes it and focus returns to the button", async ({ page }) => {
-  await page.goto("/usage/usage-guide")
+  // Shortcuts work once the page is interactive (hydrated).
+  await page.goto("/usage/usage-guide", { waitUntil: "networkidle" })
   await page.keyboard.press("Control+k")
   await expect(modal(page)).toBeVisible()
   await expect(input(page)).toBeFocused()
@@ -53,7 +54,7 @@ test("Ctrl+K, Cmd+K and / open the modal; / typed in a field does not; Escape cl
   await page.getByRole("button", { name: "Cancel" }).click()
   await expect(modal(page)).toHaveCount(0)
 
-  await page.goto("/search")
+  await page.goto("/search", { waitUntil: "networkidle" })
   await page.getByRole("searchbox", { name: "Search docs" }).focus()
   await page.keyboard.press("/")
   await expect(modal(page)).toHaveCount(0)

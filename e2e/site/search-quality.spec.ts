@@ -33,7 +33,7 @@ test("for 20 reader queries the expected page is in the first three results", as
   const misses: string[] = []
   for (const [query, expected] of QUERIES) {
     await page.goto(`/search?q=${encodeURIComponent(query)}`)
-    await expect(page.getByText(/results? for|No results for/).first()).toBeVisible()
+    await expect(page.locator("main [aria-live]")).toHaveText(/^\d+ results? for|No results for/)
     const top = (await page.locator("main ol > li h2 a").evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute("href") ?? "")))
       .map((href) => href.split("#")[0])
     if (!top.some((href) => expected.includes(href))) misses.push(`${query}: expected ${expected.join(" or ")}, got ${top.join(", ") || "nothing"}`)

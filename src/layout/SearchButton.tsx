@@ -3,10 +3,15 @@ import { createPortal } from "react-dom"
 import { LazyBoundary, preloadLazy } from "./LazyBoundary"
 import { useSearchModal } from "../state/searchModal"
 import type { SearchModalProps } from "../search/SearchModal"
+import { loadStylesheet, SEARCH_STYLESHEET } from "../search/stylesheet"
 import * as styles from "./SearchButton.module.css"
 
-/** The DocSearch modal's chunk: loaded on first intent, never with the page. */
-const loadSearchModal = () => import(/* webpackChunkName: "search-modal" */ "../search/SearchModal")
+/** The DocSearch modal's chunk and its stylesheet: loaded on first intent, never with the page. */
+const loadSearchModal = () =>
+  Promise.all([
+    import(/* webpackChunkName: "search-modal" */ "../search/SearchModal"),
+    loadStylesheet(SEARCH_STYLESHEET),
+  ]).then(([module]) => module)
 
 /**
  * Opens the search modal. Without JavaScript it is a plain link to /search (also what a modified click opens). Hover,

@@ -6,7 +6,7 @@ import { buildSearchIndex, htmlFileForRoute } from "./search-index"
 
 const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><title>${title} | Site</title></head><body>
 <nav>Navbar text that must not be indexed: zebraword</nav>
-<article data-pagefind-body data-pagefind-filter="language:en, docusaurus_tag:docs-default-current" data-pagefind-meta="lvl0:API">
+<article data-pagefind-body data-pagefind-filter="language[data-l], docusaurus_tag[data-t]" data-l="en" data-t="docs-default-current" data-pagefind-meta="lvl0:API">
 <h1>${title}</h1>${body}<footer data-pagefind-ignore>Edit this page</footer></article></body></html>`
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "search-index-"))

@@ -7,6 +7,7 @@ import { defaultFacets } from "../search/backend"
 import { useSearchResults, type PageResult, type SearchState } from "../search/useSearchResults"
 import type { Segment } from "../search/highlight"
 import { searchPageUrl } from "../search/urls"
+import { SEARCH_SUGGESTIONS } from "../search/suggestions"
 import * as styles from "./search.module.css"
 
 function queryFromLocation(search: string): string {
@@ -14,7 +15,6 @@ function queryFromLocation(search: string): string {
 }
 
 const LANGUAGE_LABELS: Record<string, string> = { en: "English" }
-const SUGGESTIONS = ["createSlice", "configureStore", "useQuery"]
 const ALL = ""
 
 /** Highlighted runs as React text: the excerpt can never inject markup. */
@@ -66,7 +66,7 @@ function Status({ state }: { state: SearchState }): JSX.Element | null {
         </p>
         <p>
           Try searching for{" "}
-          {SUGGESTIONS.map((suggestion, index) => (
+          {SEARCH_SUGGESTIONS.map((suggestion, index) => (
             <React.Fragment key={suggestion}>
               {index > 0 && ", "}
               <Link to={searchPageUrl(suggestion)}>{suggestion}</Link>
@@ -124,7 +124,8 @@ function FacetSelect({
 }
 
 export default function SearchPage({ location }: { location: { search: string } }): JSX.Element {
-  const [query, setQuery] = useState(() => queryFromLocation(location.search))
+  // Empty on the server and in the first client render (hydration must match), then from the URL.
+  const [query, setQuery] = useState("")
   const [language, setLanguage] = useState<string>(defaultFacets.language)
   const [docsTag, setDocsTag] = useState<string>(defaultFacets.docsTag)
   useEffect(() => setQuery(queryFromLocation(location.search)), [location.search])

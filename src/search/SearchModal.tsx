@@ -1,20 +1,18 @@
 /**
  * The DocSearch modal, configured for this site. This module and everything it
- * imports (DocSearch, its CSS, the local index client) form one lazily loaded
- * chunk: src/layout/SearchButton.tsx loads it on first intent.
+ * imports (DocSearch, the local index client) form one lazily loaded chunk;
+ * src/layout/SearchButton.tsx loads it, with its stylesheet, on first intent.
  */
-import React from "react"
+import React, { useCallback, useMemo, useState } from "react"
 import { createPortal } from "react-dom"
 import { Link, navigate } from "gatsby"
 import { DocSearchModal } from "@docsearch/react/modal"
 import type { DocSearchHit, DocSearchTransformClient } from "@docsearch/react"
-import "@docsearch/css/dist/_variables.css"
-import "@docsearch/css/dist/modal.css"
-import "./docsearch-theme.css"
 import { siteData } from "../config/client"
 import { localSearch } from "./localClient"
 import { contextualFacetFilters, defaultFacets } from "./backend"
 import { searchPageUrl, sitePath } from "./urls"
+import { ModalScreens } from "./ModalScreens"
 
 export interface SearchModalProps {
   onClose: () => void
@@ -53,11 +51,13 @@ const translations = {
 
 const hosted = siteData.search.hosted
 
-/** The local index stands in for the hosted client's `search`. */
-const useLocalIndex = (client: DocSearchTransformClient): DocSearchTransformClient => ({
-  ...client,
-  search: localSearch as unknown as DocSearchTransformClient["search"],
-})
+type Search = DocSearchTransformClient["search"]
+type SearchArguments = Parameters<Search>[0]
+
+function queryOf(request: SearchArguments): string {
+  const first = (request as { requests?: Array<{ query?: string }> }).requests?.[0]
+  return (first?.query ?? "").trim()
+}
 
 /** Hosted records carry absolute URLs; links inside the site stay client-side. */
 const relativeItems = (items: DocSearchHit[]): DocSearchHit[] => items.map((item) => ({ ...item, url: sitePath(item.url) }))
@@ -75,13 +75,36 @@ const navigator = {
 }
 
 export default function SearchModal({ onClose, initialQuery }: SearchModalProps): JSX.Element {
+  const [failedQuery, setFailedQuery] = useState<string | null>(null)
+  /**
+   * The local index stands in for the hosted client's `search`; either way a failed
+   * request answers "no hits" to DocSearch and shows our error screen (ModalScreens).
+   */
+  const transformSearchClient = useCallback(
+    (client: DocSearchTransformClient): DocSearchTransformClient => {
+      const search = (hosted ? client.search.bind(client) : localSearch) as (request: SearchArguments) => ReturnType<Search>
+      const guarded = async (request: SearchArguments) => {
+        try {
+          const response = await search(request)
+          setFailedQuery(null)
+          return response
+        } catch {
+          setFailedQuery(queryOf(request))
+          return { results: [] } as unknown as Awaited<ReturnType<Search>>
+        }
+      }
+      return { ...client, search: guarded as Search }
+    },
+    [],
+  )
+  const footer = useMemo(() => resultsFooter(onClose), [onClose])
   const modal = (
     <DocSearchModal
       appId={hosted?.appId ?? "local"}
       apiKey={hosted?.apiKey ?? "local"}
       indexName={hosted?.indexName ?? "local"}
       searchParameters={{ facetFilters: contextualFacetFilters(defaultFacets.language, defaultFacets.docsTag) }}
-      transformSearchClient={hosted ? undefined : useLocalIndex}
+      transformSearchClient={transformSearchClient}
       transformItems={relativeItems}
       placeholder="Search docs"
       translations={translations}
@@ -92,12 +115,23 @@ export default function SearchModal({ onClose, initialQuery }: SearchModalProps)
       navigator={navigator}
       getMissingResultsUrl={({ query }) => siteData.searchIssueUrl.replace("{query}", encodeURIComponent(query))}
       hitComponent={({ hit, children }) => <Link to={hit.url}>{children}</Link>}
-      resultsFooterComponent={({ state }) => (
-        <Link to={searchPageUrl(state.query)} className="DocSearch-SeeAll" onClick={onClose}>
-          See all {Number(state.context.nbHits ?? 0)} results
-        </Link>
-      )}
+      resultsFooterComponent={footer}
     />
   )
-  return createPortal(modal, document.body)
+  return (
+    <>
+      {createPortal(modal, document.body)}
+      <ModalScreens failedQuery={failedQuery} />
+    </>
+  )
+}
+
+function resultsFooter(onClose: () => void) {
+  return function ResultsFooter({ state }: { state: { query: string; context: Record<string, unknown> } }) {
+    return (
+      <Link to={searchPageUrl(state.query)} className="DocSearch-SeeAll" onClick={onClose}>
+        See all {Number(state.context.nbHits ?? 0)} results
+      </Link>
+    )
+  }
 }

@@ -8,6 +8,7 @@ const page: PagefindPage = {
   anchors: [
     { element: "h2", id: "parameters", text: "Parameters", location: 10 },
     { element: "h3", id: "reducers", text: "reducers", location: 20 },
+    { element: "button", id: ":r1:-tab-0", text: "TypeScript", location: 22 },
     { element: "h2", id: "return-value", text: "Return Value", location: 40 },
   ],
   sub_results: [
@@ -30,6 +31,10 @@ const page: PagefindPage = {
 }
 
 describe("headingChainAt", () => {
+  it("ignores elements with ids that are not headings", () => {
+    expect(hitsForPage(page, "case")[0].hierarchy).toMatchObject({ lvl2: "Parameters", lvl3: "reducers", lvl4: null })
+  })
+
   it("returns the headings in force at a location, dropping deeper ones when a new section starts", () => {
     expect([...headingChainAt(page.anchors ?? [], 25)]).toEqual([
       [2, "Parameters"],

@@ -42,11 +42,15 @@ function levelOf(element: string): number {
   return Math.min(Math.max(depth, 2), 6)
 }
 
-/** Headings (level → text) in force at `location`: the nearest h2, then the nearest h3 after it, and so on. */
+/**
+ * Headings (level → text) in force at `location`: the nearest h2, then the nearest
+ * h3 after it, and so on. Pagefind lists every element with an id (tab buttons
+ * too); only h2–h6 start sections.
+ */
 export function headingChainAt(anchors: PagefindAnchor[], location: number): Map<number, string> {
   const chain = new Map<number, string>()
   for (const anchor of [...anchors].sort((a, b) => a.location - b.location)) {
-    if (anchor.location > location || /^h1$/i.test(anchor.element)) continue
+    if (anchor.location > location || !/^h[2-6]$/i.test(anchor.element)) continue
     const level = levelOf(anchor.element)
     for (const deeper of [...chain.keys()]) if (deeper >= level) chain.delete(deeper)
     chain.set(level, anchor.text)
@@ -92,7 +96,7 @@ export function hitsForPage(page: PagefindPage, query: string, maxSections = 4):
   return best.map(({ sub }) => {
     const hierarchy: Record<Level, string | null> = { lvl0: group, lvl1: pageTitle, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }
     let ownLevel = 1
-    if (sub.anchor && !/^h1$/i.test(sub.anchor.element)) {
+    if (sub.anchor && /^h[2-6]$/i.test(sub.anchor.element)) {
       ownLevel = levelOf(sub.anchor.element)
       for (const [level, text] of headingChainAt(anchors, sub.anchor.location)) if (level < ownLevel) hierarchy[LEVELS[level]] = text
       hierarchy[LEVELS[ownLevel]] = sub.anchor.text || sub.title
