@@ -17,6 +17,7 @@ import { createPortal } from "react-dom"
 import { SEARCH_SUGGESTIONS } from "./suggestions"
 
 interface ModalDom {
+  modal: Element | null
   dropdown: Element | null
   /** The no-results screen, when it lacks the suggestions list. */
   noResults: Element | null
@@ -30,6 +31,7 @@ function readDom(): ModalDom {
   const dropdown = modal?.querySelector(".DocSearch-Dropdown") ?? null
   const noResults = dropdown?.querySelector(".DocSearch-NoResults") ?? null
   return {
+    modal: modal ?? null,
     dropdown,
     noResults: noResults && !noResults.querySelector(".DocSearch-NoResults-Prefill-List:not(.ours)") ? noResults : null,
     query: input?.value ?? "",
@@ -38,12 +40,13 @@ function readDom(): ModalDom {
 }
 
 function useModalDom(): ModalDom {
-  const [dom, setDom] = useState<ModalDom>({ dropdown: null, noResults: null, query: "", hasItems: false })
+  const [dom, setDom] = useState<ModalDom>({ modal: null, dropdown: null, noResults: null, query: "", hasItems: false })
   useEffect(() => {
     const update = () =>
       setDom((previous) => {
         const next = readDom()
         const same =
+          next.modal === previous.modal &&
           next.dropdown === previous.dropdown &&
           next.noResults === previous.noResults &&
           next.query === previous.query &&
@@ -72,7 +75,19 @@ function prefill(text: string) {
 }
 
 export function ModalScreens({ failedQuery }: { failedQuery: string | null }): JSX.Element | null {
-  const { dropdown, noResults, query, hasItems } = useModalDom()
+  const { modal, dropdown, noResults, query, hasItems } = useModalDom()
+  if (!modal) return null
+  // With no recent or favourite searches DocSearch renders no dropdown at all.
+  if (query === "" && !hasItems) {
+    return createPortal(
+      <div className="DocSearch-Dropdown-Ours">
+        <div className="DocSearch-StartScreen">
+          <p className="DocSearch-Help">No recent searches</p>
+        </div>
+      </div>,
+      dropdown ?? modal,
+    )
+  }
   if (!dropdown) return null
   if (failedQuery !== null && query.trim() !== "" && query.trim() === failedQuery) {
     return createPortal(
@@ -98,14 +113,6 @@ export function ModalScreens({ failedQuery }: { failedQuery: string | null }): J
         </ul>
       </div>,
       noResults,
-    )
-  }
-  if (query === "" && !hasItems) {
-    return createPortal(
-      <div className="DocSearch-StartScreen">
-        <p className="DocSearch-Help">No recent searches</p>
-      </div>,
-      dropdown,
     )
   }
   return null

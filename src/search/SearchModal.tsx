@@ -13,6 +13,7 @@ import { localSearch } from "./localClient"
 import { contextualFacetFilters, defaultFacets } from "./backend"
 import { searchPageUrl, sitePath } from "./urls"
 import { ModalScreens } from "./ModalScreens"
+import { withSafeHighlights } from "./hits"
 
 export interface SearchModalProps {
   onClose: () => void
@@ -59,8 +60,9 @@ function queryOf(request: SearchArguments): string {
   return (first?.query ?? "").trim()
 }
 
-/** Hosted records carry absolute URLs; links inside the site stay client-side. */
-const relativeItems = (items: DocSearchHit[]): DocSearchHit[] => items.map((item) => ({ ...item, url: sitePath(item.url) }))
+/** Hosted records carry absolute URLs (links inside the site stay client-side) and are not ours to trust as HTML. */
+const relativeItems = (items: DocSearchHit[]): DocSearchHit[] =>
+  items.map((item) => withSafeHighlights({ ...item, url: sitePath(item.url) }))
 
 const navigator = {
   navigate({ itemUrl }: { itemUrl: string }) {

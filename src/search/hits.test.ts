@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { headingChainAt, hitsForPage, type PagefindPage } from "./hits"
+import { headingChainAt, hitsForPage, withSafeHighlights, type PagefindPage } from "./hits"
 
 const page: PagefindPage = {
   url: "/api/createSlice",
@@ -73,5 +73,20 @@ describe("hitsForPage", () => {
 
   it("limits the sections per page", () => {
     expect(hitsForPage(page, "slice", 1)).toHaveLength(1)
+  })
+})
+
+describe("withSafeHighlights", () => {
+  it("escapes markup in hosted highlight and snippet values, keeping <mark>", () => {
+    const [hit] = hitsForPage(page, "case")
+    const hostile = {
+      ...hit,
+      _highlightResult: { ...hit._highlightResult, content: { value: "<mark>x</mark><script>alert(1)</script>", matchLevel: "full" as const, matchedWords: [] } },
+      _snippetResult: { ...hit._snippetResult, content: { value: '<img src=x onerror="alert(1)">', matchLevel: "none" as const } },
+    }
+    const safe = withSafeHighlights(hostile)
+    expect(safe._highlightResult.content.value).toBe("<mark>x</mark>&lt;script&gt;alert(1)&lt;/script&gt;")
+    expect(safe._snippetResult.content.value).toBe("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;")
+    expect(safe._highlightResult.hierarchy.lvl3.value).toBe(hit._highlightResult.hierarchy.lvl3.value)
   })
 })

@@ -130,3 +130,21 @@ export function hitsForPage(page: PagefindPage, query: string, maxSections = 4):
     } as DocSearchHit
   })
 }
+
+/**
+ * A hit whose highlight and snippet values are safe to give DocSearch (which sets
+ * them as HTML): only `<mark>` survives, everything else is escaped text. Hosted
+ * records are not ours; the local ones are built safe already.
+ */
+export function withSafeHighlights<T extends DocSearchHit>(hit: T): T {
+  const clean = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(clean)
+    if (value === null || typeof value !== "object") return value
+    const entries = Object.entries(value as Record<string, unknown>).map(([key, inner]) => [
+      key,
+      key === "value" && typeof inner === "string" ? segmentsToHtml(segmentsFromMarked(inner)) : clean(inner),
+    ])
+    return Object.fromEntries(entries)
+  }
+  return { ...hit, _highlightResult: clean(hit._highlightResult), _snippetResult: clean(hit._snippetResult) } as T
+}

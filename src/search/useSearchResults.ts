@@ -3,6 +3,7 @@ import type { DocSearchHit } from "@docsearch/react"
 import { contextualFacetFilters, searchBackend, searchIndexName } from "./backend"
 import { segmentsFromMarked, type Segment } from "./highlight"
 import { withoutAnchor } from "./hits"
+import { sitePath } from "./urls"
 
 /** The service rejects longer queries; the page keeps showing what was typed. */
 export const MAX_QUERY_LENGTH = 512
@@ -30,12 +31,13 @@ export function pageResults(hits: DocSearchHit[]): PageResult[] {
   const seen = new Set<string>()
   const results: PageResult[] = []
   for (const hit of hits) {
-    const page = withoutAnchor(hit.url)
+    const url = sitePath(hit.url)
+    const page = withoutAnchor(url)
     if (seen.has(page)) continue
     seen.add(page)
     const snippet = hit._snippetResult?.content?.value ?? hit.content ?? ""
     results.push({
-      url: hit.url,
+      url,
       title: hit.hierarchy.lvl1,
       section: LEVELS.map((level) => hit.hierarchy[level]).filter((text): text is string => Boolean(text)),
       excerpt: segmentsFromMarked(snippet),
