@@ -8,6 +8,8 @@ const modal = (page: Page) => page.locator(".DocSearch-Modal")
 const input = (page: Page) => page.getByPlaceholder("Search docs")
 
 async function openModal(page: Page) {
+  // Before hydration the button is the plain link to /search.
+  await page.waitForLoadState("networkidle")
   await searchButton(page).click()
   await expect(input(page)).toBeFocused()
 }

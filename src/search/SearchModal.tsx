@@ -3,7 +3,7 @@
  * imports (DocSearch, the local index client) form one lazily loaded chunk;
  * src/layout/SearchButton.tsx loads it, with its stylesheet, on first intent.
  */
-import React, { useCallback, useMemo, useState } from "react"
+import React, { useCallback, useEffect, useMemo, useState } from "react"
 import { createPortal } from "react-dom"
 import { Link, navigate } from "gatsby"
 import { DocSearchModal } from "@docsearch/react/modal"
@@ -51,6 +51,25 @@ const translations = {
 }
 
 const hosted = siteData.search.hosted
+
+/**
+ * DocSearch marks its backdrop as a focusable button holding the whole dialog, and
+ * its search bar and footer as page-level landmarks (axe: nested-interactive,
+ * duplicate banner/contentinfo). Give them the roles they play: a modal dialog
+ * with plain sections. Escape and clicking the backdrop still close it.
+ */
+function fixModalSemantics() {
+  const container = document.querySelector(".DocSearch-Container")
+  if (!container) return
+  container.setAttribute("role", "dialog")
+  container.setAttribute("aria-modal", "true")
+  container.setAttribute("aria-label", "Search docs")
+  for (const attribute of ["tabindex", "aria-expanded", "aria-haspopup", "aria-controls", "aria-labelledby", "aria-owns"]) {
+    container.removeAttribute(attribute)
+  }
+  container.querySelector(".DocSearch-SearchBar")?.setAttribute("role", "none")
+  container.querySelector(".DocSearch-Footer")?.setAttribute("role", "none")
+}
 
 type Search = DocSearchTransformClient["search"]
 type SearchArguments = Parameters<Search>[0]
@@ -100,6 +119,7 @@ export default function SearchModal({ onClose, initialQuery }: SearchModalProps)
     [],
   )
   const footer = useMemo(() => resultsFooter(onClose), [onClose])
+  useEffect(fixModalSemantics, [])
   const modal = (
     <DocSearchModal
       appId={hosted?.appId ?? "local"}
