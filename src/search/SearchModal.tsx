@@ -136,7 +136,7 @@ export default function SearchModal({ onClose, initialQuery }: SearchModalProps)
       onAskAiToggle={() => undefined}
       navigator={navigator}
       getMissingResultsUrl={({ query }) => siteData.searchIssueUrl.replace("{query}", encodeURIComponent(query))}
-      hitComponent={({ hit, children }) => <Link to={hit.url}>{children}</Link>}
+      hitComponent={HitLink}
       resultsFooterComponent={footer}
     />
   )
@@ -145,6 +145,19 @@ export default function SearchModal({ onClose, initialQuery }: SearchModalProps)
       {createPortal(modal, document.body)}
       <ModalScreens failedQuery={failedQuery} />
     </>
+  )
+}
+
+/**
+ * A hit navigates client-side. The list is a listbox driven from the input (arrow
+ * keys, Enter through `navigator`), so the link inside each option stays out of
+ * the tab order (axe: nested-interactive); the mouse still follows it.
+ */
+function HitLink({ hit, children }: { hit: { url: string }; children: React.ReactNode }): JSX.Element {
+  return (
+    <Link to={hit.url} tabIndex={-1}>
+      {children}
+    </Link>
   )
 }
 
