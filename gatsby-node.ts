@@ -8,6 +8,8 @@ import { docPageContext } from "./src/node/page-context"
 import { writeSitemap, writeRobots } from "./src/node/sitemap"
 import { toClientConfig } from "./src/node/client-config"
 import { prepareDialect } from "./src/node/dialect"
+import { buildSearchIndex } from "./src/node/search-index"
+import { writeSearchStylesheet } from "./src/node/search-assets"
 
 /**
  * Thin wiring: every decision lives in src/node/ (plain, unit-tested TypeScript).
@@ -165,11 +167,22 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const current = analysis ?? analyze(reporter)
   const publicDir = path.resolve("public")
   writeSitemap(publicDir, siteConfig.url, ["/", ...current.docs.map((doc) => doc.route), "/search"])
   writeRobots(publicDir, siteConfig.url)
+  writeSearchStylesheet(publicDir, process.cwd())
+  // The local search index; a hosted index (site.config.ts `search.hosted`) is crawled elsewhere.
+  if (!siteConfig.search.hosted) {
+    const index = await buildSearchIndex({ publicDir, routes: current.docs.map((doc) => doc.route) })
+    reporter.info(`Search index: ${index.pageCount} pages, ${index.fileCount} files, ${(index.bytes / 1024).toFixed(0)} kB in public/pagefind`)
+  }
+}
+
+/** `gatsby develop` serves public/ too: the search modal's stylesheet must be there. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = () => {
+  writeSearchStylesheet(path.resolve("public"), process.cwd())
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, reporter }) => {

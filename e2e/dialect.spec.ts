@@ -209,7 +209,7 @@ test.describe("in the browser", () => {
         await page.goto(route, { waitUntil: "networkidle" })
         await expect(page.locator("html")).toHaveAttribute("data-theme", theme)
         await page.locator("details summary").click()
-        const results = await new AxeBuilder({ page }).analyze()
+        const results = await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]).analyze()
         const violations = results.violations.map(
           (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(" | ")}`,
         )

@@ -25,7 +25,7 @@ for (const viewport of VIEWPORTS) {
           await setTheme(page, theme)
           await page.goto(route, { waitUntil: "networkidle" })
           await expect(page.locator("html")).toHaveAttribute("data-theme", theme)
-          const results = await new AxeBuilder({ page }).analyze()
+          const results = await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]).analyze()
           const violations = results.violations.map(
             (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(" | ")}`,
           )

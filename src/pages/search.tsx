@@ -1,16 +1,136 @@
 import React, { useEffect, useState } from "react"
-import type { HeadProps } from "gatsby"
+import { Link, type HeadProps } from "gatsby"
 import { Seo } from "../layout/Seo"
 import { MAIN_ID } from "../layout/SkipLink"
+import { siteData } from "../config/client"
+import { defaultFacets } from "../search/backend"
+import { useSearchResults, type PageResult, type SearchState } from "../search/useSearchResults"
+import type { Segment } from "../search/highlight"
+import { searchPageUrl } from "../search/urls"
+import { SEARCH_SUGGESTIONS } from "../search/suggestions"
 import * as styles from "./search.module.css"
 
 function queryFromLocation(search: string): string {
   return new URLSearchParams(search).get("q") ?? ""
 }
 
+const LANGUAGE_LABELS: Record<string, string> = { en: "English" }
+const ALL = ""
+
+/** Highlighted runs as React text: the excerpt can never inject markup. */
+function Excerpt({ segments }: { segments: Segment[] }): JSX.Element {
+  return (
+    <p className={styles.excerpt}>
+      {segments.map((segment, index) => (segment.highlighted ? <mark key={index}>{segment.text}</mark> : segment.text))}
+    </p>
+  )
+}
+
+function Result({ result }: { result: PageResult }): JSX.Element {
+  return (
+    <li className={styles.result}>
+      <h2 className={styles.resultTitle}>
+        <Link to={result.url}>{result.title}</Link>
+      </h2>
+      {result.section.length > 0 && <p className={styles.section}>{[result.title, ...result.section].join(" › ")}</p>}
+      {result.excerpt.length > 0 && <Excerpt segments={result.excerpt} />}
+    </li>
+  )
+}
+
+function Quoted({ text }: { text: string }): JSX.Element {
+  return (
+    <q className={styles.quoted}>
+      <bdi>{text}</bdi>
+    </q>
+  )
+}
+
+function Status({ state }: { state: SearchState }): JSX.Element | null {
+  if (state.status === "empty") return <p>Type a word or a name, like createSlice or polling, to search the documentation.</p>
+  if (state.status === "loading") return <p>Searching…</p>
+  if (state.status === "error") {
+    return (
+      <div className={styles.error} role="alert">
+        <p className={styles.errorTitle}>Unable to fetch results</p>
+        <p>You might want to check your network connection.</p>
+      </div>
+    )
+  }
+  const query = state.query
+  if (state.count === 0) {
+    return (
+      <div className={styles.noResults}>
+        <p className={styles.noResultsTitle}>
+          No results for <Quoted text={query} />
+        </p>
+        <p>
+          Try searching for{" "}
+          {SEARCH_SUGGESTIONS.map((suggestion, index) => (
+            <React.Fragment key={suggestion}>
+              {index > 0 && ", "}
+              <Link to={searchPageUrl(suggestion)}>{suggestion}</Link>
+            </React.Fragment>
+          ))}
+        </p>
+        <p>
+          Believe this query should return results?{" "}
+          <a href={siteData.searchIssueUrl.replace("{query}", encodeURIComponent(query))} target="_blank" rel="noopener noreferrer">
+            Let us know.
+          </a>
+        </p>
+      </div>
+    )
+  }
+  return (
+    <p className={styles.count}>
+      {state.count === 1 ? "1 result" : `${state.count} results`} for <Quoted text={query} />
+      {state.results.length < state.count ? ` (showing the first ${state.results.length})` : ""}
+    </p>
+  )
+}
+
+function FacetSelect({
+  id,
+  label,
+  allLabel,
+  value,
+  options,
+  counts,
+  onChange,
+}: {
+  id: string
+  label: string
+  allLabel: string
+  value: string
+  options: Array<{ value: string; label: string }>
+  counts: Record<string, number> | undefined
+  onChange: (value: string) => void
+}): JSX.Element {
+  return (
+    <div className={styles.facet}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={styles.select}>
+        <option value={ALL}>{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+            {counts?.[option.value] !== undefined ? ` (${counts[option.value]})` : ""}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
 export default function SearchPage({ location }: { location: { search: string } }): JSX.Element {
-  const [query, setQuery] = useState(() => queryFromLocation(location.search))
+  // Empty on the server and in the first client render (hydration must match), then from the URL.
+  const [query, setQuery] = useState("")
+  const [language, setLanguage] = useState<string>(defaultFacets.language)
+  const [docsTag, setDocsTag] = useState<string>(defaultFacets.docsTag)
   useEffect(() => setQuery(queryFromLocation(location.search)), [location.search])
+  const state = useSearchResults(query, { language: language || null, docsTag: docsTag || null })
+
   const onChange = (value: string) => {
     setQuery(value)
     const url = new URL(window.location.href)
@@ -18,10 +138,20 @@ export default function SearchPage({ location }: { location: { search: string } 
     else url.searchParams.delete("q")
     window.history.replaceState(window.history.state, "", url.pathname + url.search)
   }
+  const trimmed = query.trim()
+  const facets = state.status === "done" ? state.facets : {}
   return (
     <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-      <h1>{query ? `Search results for "${query}"` : "Search the documentation"}</h1>
-      <form role="search" onSubmit={(event) => event.preventDefault()}>
+      <h1 className={styles.title}>
+        {trimmed ? (
+          <>
+            Search results for <Quoted text={trimmed} />
+          </>
+        ) : (
+          "Search the documentation"
+        )}
+      </h1>
+      <form role="search" onSubmit={(event) => event.preventDefault()} className={styles.form}>
         <label htmlFor="search-page-input" className="visually-hidden">
           Search docs
         </label>
@@ -29,11 +159,47 @@ export default function SearchPage({ location }: { location: { search: string } 
           id="search-page-input"
           className={styles.input}
           type="search"
+          dir="auto"
+          autoComplete="off"
           value={query}
           placeholder="Search docs"
           onChange={(event) => onChange(event.target.value)}
         />
+        <fieldset className={styles.facets}>
+          <legend className="visually-hidden">Filters</legend>
+          <FacetSelect
+            id="search-facet-language"
+            label="Language"
+            allLabel="All languages"
+            value={language}
+            options={[{ value: defaultFacets.language, label: LANGUAGE_LABELS[defaultFacets.language] ?? defaultFacets.language }]}
+            counts={facets.language}
+            onChange={setLanguage}
+          />
+          <FacetSelect
+            id="search-facet-version"
+            label="Docs version"
+            allLabel="All versions"
+            value={docsTag}
+            options={siteData.docs.versions.map((version) => ({
+              value: `docs-${siteData.docs.pluginId}-${version.name}`,
+              label: version.label,
+            }))}
+            counts={facets.docusaurus_tag}
+            onChange={setDocsTag}
+          />
+        </fieldset>
       </form>
+      <div aria-live="polite" className={styles.status}>
+        <Status state={state} />
+      </div>
+      {state.status === "done" && state.results.length > 0 && (
+        <ol className={styles.results}>
+          {state.results.map((result) => (
+            <Result key={result.url} result={result} />
+          ))}
+        </ol>
+      )}
     </main>
   )
 }

@@ -11,6 +11,7 @@ import { siteData } from "../config/client"
 import type { DocPageContext } from "../node/page-context"
 import { DocsMetadataContext, type DocsMetadata } from "./docMetadata"
 import type { ResolvedSidebarItem } from "../node/sidebar"
+import { searchIndexAttributes } from "../search/indexAttributes"
 import * as styles from "./doc.module.css"
 
 export const query = graphql`
@@ -43,6 +44,14 @@ export const query = graphql`
   }
 `
 
+/** The label of the top-level sidebar category holding the page: the search hit's group. */
+function topCategoryOf(items: ResolvedSidebarItem[], route: string): string {
+  const contains = (item: ResolvedSidebarItem): boolean =>
+    item.type === "link" ? item.href === route : item.items.some(contains)
+  const top = items.find((item) => item.type === "category" && contains(item))
+  return top?.label ?? "Documentation"
+}
+
 type DocProps = PageProps<Queries.DocPageQuery, DocPageContext>
 
 export default function DocTemplate({ data, pageContext, children }: DocProps): JSX.Element {
@@ -70,17 +79,26 @@ export default function DocTemplate({ data, pageContext, children }: DocProps): 
       <div className={styles.docPage}>
         {sidebarItems.length > 0 && <Sidebar items={sidebarItems} route={route} />}
         <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-          <article className={styles.article}>
+          <article
+            className={styles.article}
+            {...searchIndexAttributes({
+              title: frontmatter?.title ?? "",
+              group: topCategoryOf(sidebarItems, route),
+              docsTag: `docs-${data.docsVersion?.pluginId ?? siteData.docs.pluginId}-${data.docsVersion?.name ?? "current"}`,
+            })}
+          >
             {!frontmatter?.hide_title && <h1 className={styles.title}>{frontmatter?.title}</h1>}
             <div className={styles.markdown}>
               <MDXProvider components={mdxComponents}>{children}</MDXProvider>
             </div>
-            <footer className={styles.docFooter}>
+            <footer className={styles.docFooter} data-pagefind-ignore="all">
               <a href={pageContext.editUrl} target="_blank" rel="noopener noreferrer" className={styles.edit}>
                 Edit this page
               </a>
             </footer>
-            <PrevNextLinks previous={pageContext.previous} next={pageContext.next} />
+            <div data-pagefind-ignore="all">
+              <PrevNextLinks previous={pageContext.previous} next={pageContext.next} />
+            </div>
           </article>
         </main>
         {!frontmatter?.hide_table_of_contents && <TableOfContents entries={toc} />}

@@ -1,0 +1,44 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { afterAll, describe, expect, it } from "vitest"
+import { buildSearchIndex, htmlFileForRoute } from "./search-index"
+
+const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><title>${title} | Site</title></head><body>
+<nav>Navbar text that must not be indexed: zebraword</nav>
+<article data-pagefind-body data-pagefind-filter="language[data-l], docusaurus_tag[data-t]" data-l="en" data-t="docs-default-current" data-pagefind-meta="lvl0:API">
+<h1>${title}</h1>${body}<footer data-pagefind-ignore>Edit this page</footer></article></body></html>`
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "search-index-"))
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+
+function write(rel: string, html: string) {
+  fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true })
+  fs.writeFileSync(path.join(root, rel), html)
+}
+
+describe("htmlFileForRoute", () => {
+  it("finds the folder index Gatsby writes for a route without a trailing slash", () => {
+    write("api/createSlice/index.html", page("createSlice", "<p>x</p>"))
+    expect(htmlFileForRoute(root, "/api/createSlice")).toBe(path.join(root, "api/createSlice/index.html"))
+  })
+  it("names the route and the files it looked for when the page is missing", () => {
+    expect(() => htmlFileForRoute(root, "/api/missing")).toThrow(/\/api\/missing.*api\/missing\/index\.html/)
+  })
+})
+
+describe("buildSearchIndex", () => {
+  it("writes a chunked Pagefind index of the given routes under public/pagefind", async () => {
+    write("api/createSlice/index.html", page("createSlice", '<h2 id="parameters">Parameters</h2><p>A function that accepts an initial state.</p>'))
+    write("usage/polling/index.html", page("Polling", '<h2 id="interval">Interval</h2><p>Set pollingInterval to refetch.</p>'))
+    const result = await buildSearchIndex({ publicDir: root, routes: ["/api/createSlice", "/usage/polling"] })
+    expect(result.pageCount).toBe(2)
+    expect(result.outputPath).toBe(path.join(root, "pagefind"))
+    expect(fs.existsSync(path.join(root, "pagefind", "pagefind.js"))).toBe(true)
+    const entry = JSON.parse(fs.readFileSync(path.join(root, "pagefind", "pagefind-entry.json"), "utf8"))
+    expect(entry.languages.en.page_count).toBe(2)
+    expect(fs.readdirSync(path.join(root, "pagefind", "fragment")).length).toBe(2)
+    expect(fs.readdirSync(path.join(root, "pagefind", "filter")).length).toBeGreaterThan(0)
+    expect(result.bytes).toBeGreaterThan(0)
+  }, 30_000)
+})

@@ -1,0 +1,97 @@
+import fs from "node:fs"
+import path from "node:path"
+
+/**
+ * The local search index (DESIGN.md §2): after `gatsby build`, Pagefind indexes
+ * the built HTML of every doc page into a static, chunked index in
+ * public/pagefind/. Only the part of a page marked `data-pagefind-body` (the doc
+ * template's article) is indexed; the template also carries the facets
+ * (`data-pagefind-filter`) and the page's group (`data-pagefind-meta`). Pagefind
+ * splits each page at headings that have ids, so a hit can point to its section.
+ */
+export interface SearchIndexResult {
+  pageCount: number
+  /** Files and total bytes written under the output folder. */
+  fileCount: number
+  bytes: number
+  outputPath: string
+}
+
+/** The HTML file Gatsby writes for a route (`/api/createSlice` → api/createSlice/index.html). */
+export function htmlFileForRoute(publicDir: string, route: string): string {
+  const clean = route.replace(/^\/+|\/+$/g, "")
+  const candidates = clean === "" ? ["index.html"] : [path.join(clean, "index.html"), `${clean}.html`]
+  for (const candidate of candidates) {
+    const file = path.join(publicDir, candidate)
+    if (fs.existsSync(file)) return file
+  }
+  throw new Error(`Search index: no built HTML for the route ${route} under ${publicDir} (looked for ${candidates.join(", ")}).`)
+}
+
+function folderSize(dir: string): { files: number; bytes: number } {
+  let files = 0
+  let bytes = 0
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) {
+      const inner = folderSize(full)
+      files += inner.files
+      bytes += inner.bytes
+    } else {
+      files += 1
+      bytes += fs.statSync(full).size
+    }
+  }
+  return { files, bytes }
+}
+
+type PagefindApi = typeof import("pagefind")
+
+/**
+ * Pagefind is an ES module with an import-only exports map, and Gatsby compiles
+ * gatsby-node to CommonJS, turning `import()` into `require()` (which that map
+ * refuses). There a native dynamic import, out of the compiler's sight, loads it;
+ * test runners (vitest) handle the plain import and lack the native one.
+ */
+const nativeImport = new Function("specifier", "return import(specifier)") as (specifier: string) => Promise<PagefindApi>
+
+async function loadPagefind(): Promise<PagefindApi> {
+  try {
+    return await import("pagefind")
+  } catch {
+    return nativeImport("pagefind")
+  }
+}
+
+/**
+ * Indexes the given doc routes of a built site. URLs in the index are the routes
+ * themselves (no trailing slash, DESIGN.md §2), not the file paths.
+ */
+export async function buildSearchIndex({
+  publicDir,
+  routes,
+  outputDir = "pagefind",
+}: {
+  publicDir: string
+  routes: string[]
+  outputDir?: string
+}): Promise<SearchIndexResult> {
+  const pagefind = await loadPagefind()
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" })
+  if (!index) throw new Error(`Search index: Pagefind could not start: ${errors.join("; ")}`)
+  try {
+    for (const route of routes) {
+      const file = htmlFileForRoute(publicDir, route)
+      const added = await index.addHTMLFile({ url: route, content: fs.readFileSync(file, "utf8") })
+      if (added.errors.length > 0) throw new Error(`Search index: ${route}: ${added.errors.join("; ")}`)
+    }
+    const outputPath = path.join(publicDir, outputDir)
+    fs.rmSync(outputPath, { recursive: true, force: true })
+    const written = await index.writeFiles({ outputPath })
+    if (written.errors.length > 0) throw new Error(`Search index: could not write ${outputPath}: ${written.errors.join("; ")}`)
+    const size = folderSize(outputPath)
+    return { pageCount: routes.length, fileCount: size.files, bytes: size.bytes, outputPath }
+  } finally {
+    await pagefind.close()
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * The DocSearch modal, configured for this site. This module and everything it
+ * imports (DocSearch, the local index client) form one lazily loaded chunk;
+ * src/layout/SearchButton.tsx loads it, with its stylesheet, on first intent.
+ */
+import React, { useCallback, useEffect, useMemo, useState } from "react"
+import { createPortal } from "react-dom"
+import { Link, navigate } from "gatsby"
+import { DocSearchModal } from "@docsearch/react/modal"
+import type { DocSearchHit, DocSearchTransformClient } from "@docsearch/react"
+import { siteData } from "../config/client"
+import { localSearch } from "./localClient"
+import { contextualFacetFilters, defaultFacets } from "./backend"
+import { searchPageUrl, sitePath } from "./urls"
+import { ModalScreens } from "./ModalScreens"
+import { withSafeHighlights } from "./hits"
+
+export interface SearchModalProps {
+  onClose: () => void
+  initialQuery?: string
+}
+
+/** SPEC.md §8 and §9 labels. */
+const translations = {
+  searchBox: {
+    placeholderText: "Search docs",
+    searchInputLabel: "Search docs",
+    clearButtonTitle: "Clear the query",
+    clearButtonAriaLabel: "Clear the query",
+    closeButtonText: "Cancel",
+    closeButtonAriaLabel: "Cancel",
+  },
+  startScreen: {
+    recentSearchesTitle: "Recent",
+    noRecentSearchesText: "No recent searches",
+    saveRecentSearchButtonTitle: "Save this search",
+    removeRecentSearchButtonTitle: "Remove this search from history",
+    favoriteSearchesTitle: "Favorite",
+    removeFavoriteSearchButtonTitle: "Remove this search from favorites",
+  },
+  errorScreen: {
+    titleText: "Unable to fetch results",
+    helpText: "You might want to check your network connection.",
+  },
+  noResultsScreen: {
+    noResultsText: "No results for",
+    suggestedQueryText: "Try searching for",
+    reportMissingResultsText: "Believe this query should return results?",
+    reportMissingResultsLinkText: "Let us know.",
+  },
+}
+
+const hosted = siteData.search.hosted
+
+/**
+ * DocSearch marks its backdrop as a focusable button holding the whole dialog, and
+ * its search bar and footer as page-level landmarks (axe: nested-interactive,
+ * duplicate banner/contentinfo). Give them the roles they play: a modal dialog
+ * with plain sections. Escape and clicking the backdrop still close it.
+ */
+function fixModalSemantics() {
+  const container = document.querySelector(".DocSearch-Container")
+  if (!container) return
+  container.setAttribute("role", "dialog")
+  container.setAttribute("aria-modal", "true")
+  container.setAttribute("aria-label", "Search docs")
+  for (const attribute of ["tabindex", "aria-expanded", "aria-haspopup", "aria-controls", "aria-labelledby", "aria-owns"]) {
+    container.removeAttribute(attribute)
+  }
+  container.querySelector(".DocSearch-SearchBar")?.setAttribute("role", "none")
+  container.querySelector(".DocSearch-Footer")?.setAttribute("role", "none")
+}
+
+type Search = DocSearchTransformClient["search"]
+type SearchArguments = Parameters<Search>[0]
+
+function queryOf(request: SearchArguments): string {
+  const first = (request as { requests?: Array<{ query?: string }> }).requests?.[0]
+  return (first?.query ?? "").trim()
+}
+
+/** Hosted records carry absolute URLs (links inside the site stay client-side) and are not ours to trust as HTML. */
+const relativeItems = (items: DocSearchHit[]): DocSearchHit[] =>
+  items.map((item) => withSafeHighlights({ ...item, url: sitePath(item.url) }))
+
+const navigator = {
+  navigate({ itemUrl }: { itemUrl: string }) {
+    void navigate(itemUrl)
+  },
+  navigateNewTab({ itemUrl }: { itemUrl: string }) {
+    window.open(itemUrl, "_blank", "noopener")
+  },
+  navigateNewWindow({ itemUrl }: { itemUrl: string }) {
+    window.open(itemUrl, "_blank", "noopener")
+  },
+}
+
+export default function SearchModal({ onClose, initialQuery }: SearchModalProps): JSX.Element {
+  const [failedQuery, setFailedQuery] = useState<string | null>(null)
+  /**
+   * The local index stands in for the hosted client's `search`; either way a failed
+   * request answers "no hits" to DocSearch and shows our error screen (ModalScreens).
+   */
+  const transformSearchClient = useCallback(
+    (client: DocSearchTransformClient): DocSearchTransformClient => {
+      const search = (hosted ? client.search.bind(client) : localSearch) as (request: SearchArguments) => ReturnType<Search>
+      const guarded = async (request: SearchArguments) => {
+        try {
+          const response = await search(request)
+          setFailedQuery(null)
+          return response
+        } catch {
+          setFailedQuery(queryOf(request))
+          return { results: [] } as unknown as Awaited<ReturnType<Search>>
+        }
+      }
+      return { ...client, search: guarded as Search }
+    },
+    [],
+  )
+  const footer = useMemo(() => resultsFooter(onClose), [onClose])
+  useEffect(fixModalSemantics, [])
+  const modal = (
+    <DocSearchModal
+      appId={hosted?.appId ?? "local"}
+      apiKey={hosted?.apiKey ?? "local"}
+      indexName={hosted?.indexName ?? "local"}
+      searchParameters={{ facetFilters: contextualFacetFilters(defaultFacets.language, defaultFacets.docsTag) }}
+      transformSearchClient={transformSearchClient}
+      transformItems={relativeItems}
+      placeholder="Search docs"
+      translations={translations}
+      initialQuery={initialQuery}
+      initialScrollY={typeof window === "undefined" ? 0 : window.scrollY}
+      onClose={onClose}
+      onAskAiToggle={() => undefined}
+      navigator={navigator}
+      getMissingResultsUrl={({ query }) => siteData.searchIssueUrl.replace("{query}", encodeURIComponent(query))}
+      hitComponent={HitLink}
+      resultsFooterComponent={footer}
+    />
+  )
+  return (
+    <>
+      {createPortal(modal, document.body)}
+      <ModalScreens failedQuery={failedQuery} />
+    </>
+  )
+}
+
+/**
+ * A hit navigates client-side. The list is a listbox driven from the input (arrow
+ * keys, Enter through `navigator`), so the link inside each option stays out of
+ * the tab order (axe: nested-interactive); the mouse still follows it.
+ */
+function HitLink({ hit, children }: { hit: { url: string }; children: React.ReactNode }): JSX.Element {
+  return (
+    <Link to={hit.url} tabIndex={-1}>
+      {children}
+    </Link>
+  )
+}
+
+function resultsFooter(onClose: () => void) {
+  return function ResultsFooter({ state }: { state: { query: string; context: Record<string, unknown> } }) {
+    return (
+      <Link to={searchPageUrl(state.query)} className="DocSearch-SeeAll" onClick={onClose}>
+        See all {Number(state.context.nbHits ?? 0)} results
+      </Link>
+    )
+  }
+}

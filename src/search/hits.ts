@@ -1,0 +1,150 @@
+/**
+ * Turns Pagefind's page results into the hits DocSearch renders (DESIGN.md §3):
+ * `objectID`, `url`, `type`, `hierarchy.lvl0..lvl6`, `content`, `_highlightResult`,
+ * `_snippetResult`. A page's sections become separate hits, each with the chain of
+ * headings above it, so the modal groups them under the page (hierarchy.lvl1).
+ * Pure functions: unit-tested without a browser.
+ */
+import type { DocSearchHit } from "@docsearch/react"
+import { highlightTerms, queryTerms, segmentsFromMarked, segmentsToHtml, segmentsToText, type Segment } from "./highlight"
+
+/** The parts of Pagefind's `result.data()` we use. */
+export interface PagefindAnchor {
+  element: string
+  id: string
+  text: string
+  location: number
+}
+
+export interface PagefindSubResult {
+  title: string
+  url: string
+  excerpt: string
+  weighted_locations?: Array<{ weight: number; balanced_score: number; location: number }>
+  locations?: number[]
+  anchor?: PagefindAnchor
+}
+
+export interface PagefindPage {
+  url: string
+  excerpt: string
+  meta: Record<string, string | undefined>
+  filters?: Record<string, string[]>
+  anchors?: PagefindAnchor[]
+  sub_results?: PagefindSubResult[]
+}
+
+type Level = "lvl0" | "lvl1" | "lvl2" | "lvl3" | "lvl4" | "lvl5" | "lvl6"
+const LEVELS: Level[] = ["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"]
+
+function levelOf(element: string): number {
+  const depth = Number(/^h([1-6])$/i.exec(element)?.[1] ?? 2)
+  return Math.min(Math.max(depth, 2), 6)
+}
+
+/**
+ * Headings (level → text) in force at `location`: the nearest h2, then the nearest
+ * h3 after it, and so on. Pagefind lists every element with an id (tab buttons
+ * too); only h2–h6 start sections.
+ */
+export function headingChainAt(anchors: PagefindAnchor[], location: number): Map<number, string> {
+  const chain = new Map<number, string>()
+  for (const anchor of [...anchors].sort((a, b) => a.location - b.location)) {
+    if (anchor.location > location || !/^h[2-6]$/i.test(anchor.element)) continue
+    const level = levelOf(anchor.element)
+    for (const deeper of [...chain.keys()]) if (deeper >= level) chain.delete(deeper)
+    chain.set(level, anchor.text)
+  }
+  return chain
+}
+
+function score(sub: PagefindSubResult): number {
+  const weighted = sub.weighted_locations ?? []
+  return weighted.length > 0 ? weighted.reduce((sum, entry) => sum + entry.balanced_score, 0) : (sub.locations?.length ?? 0)
+}
+
+function attribute(segments: Segment[], fallback: string) {
+  const matched = segments.some((segment) => segment.highlighted)
+  return {
+    value: segments.length > 0 ? segmentsToHtml(segments) : segmentsToHtml([{ text: fallback, highlighted: false }]),
+    matchLevel: matched ? ("full" as const) : ("none" as const),
+    matchedWords: segments.filter((segment) => segment.highlighted).map((segment) => segment.text.toLowerCase()),
+  }
+}
+
+/** The url of a hit without its anchor (`/api/createSlice#reducers` → `/api/createSlice`). */
+export function withoutAnchor(url: string): string {
+  const hash = url.indexOf("#")
+  return hash === -1 ? url : url.slice(0, hash)
+}
+
+/**
+ * Hits for one page: its best sections (by Pagefind's score), at most `maxSections`.
+ * The page's own top (the text before its first heading) is the `lvl1` hit.
+ */
+export function hitsForPage(page: PagefindPage, query: string, maxSections = 4): DocSearchHit[] {
+  const terms = queryTerms(query)
+  const pageTitle = page.meta.title ?? page.url
+  const group = page.meta.lvl0 ?? "Documentation"
+  const anchors = page.anchors ?? []
+  const subResults = page.sub_results && page.sub_results.length > 0 ? page.sub_results : [{ title: pageTitle, url: page.url, excerpt: page.excerpt }]
+  const best = subResults
+    .map((sub, position) => ({ sub, position, score: score(sub) }))
+    .sort((a, b) => b.score - a.score || a.position - b.position)
+    .slice(0, maxSections)
+
+  return best.map(({ sub }) => {
+    const hierarchy: Record<Level, string | null> = { lvl0: group, lvl1: pageTitle, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }
+    let ownLevel = 1
+    if (sub.anchor && /^h[2-6]$/i.test(sub.anchor.element)) {
+      ownLevel = levelOf(sub.anchor.element)
+      for (const [level, text] of headingChainAt(anchors, sub.anchor.location)) if (level < ownLevel) hierarchy[LEVELS[level]] = text
+      hierarchy[LEVELS[ownLevel]] = sub.anchor.text || sub.title
+    }
+    const excerpt = segmentsFromMarked(sub.excerpt)
+    const content = segmentsToText(excerpt)
+    const headingText = hierarchy[LEVELS[ownLevel]] ?? pageTitle
+    const headingMatches = highlightTerms(headingText, terms).some((segment) => segment.highlighted)
+    // A section whose heading matches is shown by its heading; otherwise by the matching text.
+    const type = (ownLevel === 1 || headingMatches ? LEVELS[ownLevel] : "content") as DocSearchHit["type"]
+    const highlight = {} as Record<Level, ReturnType<typeof attribute>>
+    for (const level of LEVELS) highlight[level] = attribute(highlightTerms(hierarchy[level] ?? "", terms), hierarchy[level] ?? "")
+    // DocSearch shows lvl1 as a hit's "path": show the whole heading chain there.
+    if (ownLevel > 1) {
+      const path = [pageTitle, ...LEVELS.slice(2, type === "content" ? ownLevel + 1 : ownLevel).map((level) => hierarchy[level])]
+        .filter((text): text is string => Boolean(text))
+        .join(" › ")
+      highlight.lvl1 = attribute(highlightTerms(path, terms), path)
+    }
+    const contentAttribute = attribute(excerpt, content)
+    return {
+      objectID: sub.url,
+      url: sub.url,
+      url_without_anchor: withoutAnchor(sub.url),
+      anchor: sub.anchor?.id ?? null,
+      type,
+      content: content === "" ? null : content,
+      hierarchy: hierarchy as DocSearchHit["hierarchy"],
+      _highlightResult: { content: contentAttribute, hierarchy: highlight, hierarchy_camel: [highlight] },
+      _snippetResult: { content: { value: contentAttribute.value, matchLevel: contentAttribute.matchLevel }, hierarchy: highlight, hierarchy_camel: [highlight] },
+    } as DocSearchHit
+  })
+}
+
+/**
+ * A hit whose highlight and snippet values are safe to give DocSearch (which sets
+ * them as HTML): only `<mark>` survives, everything else is escaped text. Hosted
+ * records are not ours; the local ones are built safe already.
+ */
+export function withSafeHighlights<T extends DocSearchHit>(hit: T): T {
+  const clean = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(clean)
+    if (value === null || typeof value !== "object") return value
+    const entries = Object.entries(value as Record<string, unknown>).map(([key, inner]) => [
+      key,
+      key === "value" && typeof inner === "string" ? segmentsToHtml(segmentsFromMarked(inner)) : clean(inner),
+    ])
+    return Object.fromEntries(entries)
+  }
+  return { ...hit, _highlightResult: clean(hit._highlightResult), _snippetResult: clean(hit._snippetResult) } as T
+}

@@ -1,0 +1,150 @@
+/**
+ * The local search back end: the static Pagefind index in /pagefind/ (built by
+ * src/node/search-index.ts), answering in the Algolia shape DocSearch expects
+ * (DESIGN.md §3), so the modal and the /search page use it exactly like the
+ * hosted index. The index's code and data load on the first query, not before.
+ */
+import type { DocSearchHit } from "@docsearch/react"
+import { hitsForPage, type PagefindPage } from "./hits"
+
+interface PagefindResult {
+  id: string
+  score: number
+  data: () => Promise<PagefindPage>
+}
+
+interface PagefindSearch {
+  results: PagefindResult[]
+  filters?: Record<string, Record<string, number>>
+}
+
+interface PagefindModule {
+  options: (options: Record<string, unknown>) => Promise<void>
+  init: () => Promise<void>
+  search: (query: string, options?: { filters?: Record<string, string | string[]> }) => Promise<PagefindSearch | null>
+}
+
+export interface SearchRequest {
+  indexName: string
+  query?: string
+  params?: Record<string, unknown>
+}
+
+export interface SearchResponse {
+  hits: DocSearchHit[]
+  nbHits: number
+  page: number
+  nbPages: number
+  hitsPerPage: number
+  processingTimeMS: number
+  query: string
+  params: string
+  exhaustiveNbHits: boolean
+  facets: Record<string, Record<string, number>>
+  index: string
+}
+
+/** DocSearch shows "Unable to fetch results" only for errors with this name. */
+export class RetryError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = "RetryError"
+  }
+}
+
+/** Where the index lives; a test can point it elsewhere (a missing index shows the error state). */
+export const PAGEFIND_URL = "/pagefind/pagefind.js"
+
+let loading: Promise<PagefindModule> | null = null
+
+function loadPagefind(): Promise<PagefindModule> {
+  if (!loading) {
+    loading = (async () => {
+      // Not bundled: the index is produced after webpack has run.
+      const pagefind = (await import(/* webpackIgnore: true */ PAGEFIND_URL)) as PagefindModule
+      await pagefind.options({ baseUrl: "/", excerptLength: 24 })
+      await pagefind.init()
+      return pagefind
+    })()
+    loading.catch(() => {
+      loading = null
+    })
+  }
+  return loading
+}
+
+/**
+ * Algolia `facetFilters` (`["language:en", ["docusaurus_tag:docs-default-current"]]`)
+ * as Pagefind filters (`{ language: ["en"], docusaurus_tag: ["docs-default-current"] }`).
+ * Negated filters are not supported and ignored.
+ */
+export function pagefindFilters(facetFilters: unknown): Record<string, string[]> {
+  const filters: Record<string, string[]> = {}
+  const add = (entry: unknown) => {
+    if (Array.isArray(entry)) return entry.forEach(add)
+    if (typeof entry !== "string" || entry.startsWith("-")) return
+    const colon = entry.indexOf(":")
+    if (colon <= 0) return
+    const key = entry.slice(0, colon)
+    ;(filters[key] ??= []).push(entry.slice(colon + 1))
+  }
+  add(typeof facetFilters === "string" ? facetFilters.split(",") : facetFilters)
+  return filters
+}
+
+const MAX_PAGES = 20
+
+async function searchOne(request: SearchRequest): Promise<SearchResponse> {
+  const started = performance.now()
+  const query = (request.query ?? "").trim()
+  const params = request.params ?? {}
+  const hitsPerPage = typeof params.hitsPerPage === "number" ? params.hitsPerPage : MAX_PAGES
+  const empty: SearchResponse = {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage,
+    processingTimeMS: 0,
+    query,
+    params: "",
+    exhaustiveNbHits: true,
+    facets: {},
+    index: request.indexName,
+  }
+  if (query === "") return empty
+  let pagefind: PagefindModule
+  try {
+    pagefind = await loadPagefind()
+  } catch (error) {
+    throw new RetryError(`The search index could not be loaded: ${(error as Error).message}`)
+  }
+  let found: PagefindSearch | null
+  let pages: PagefindPage[]
+  try {
+    found = await pagefind.search(query, { filters: pagefindFilters(params.facetFilters) })
+    pages = found ? await Promise.all(found.results.slice(0, Math.max(1, Math.ceil(hitsPerPage / 2))).map((result) => result.data())) : []
+  } catch (error) {
+    throw new RetryError(`The search index could not be read: ${(error as Error).message}`)
+  }
+  if (!found) return empty
+  const sectionsPerPage = hitsPerPage <= 8 ? 3 : 4
+  return {
+    ...empty,
+    hits: pages.flatMap((page) => hitsForPage(page, query, sectionsPerPage)),
+    nbHits: found.results.length,
+    nbPages: 1,
+    processingTimeMS: Math.round(performance.now() - started),
+    facets: found.filters ?? {},
+  }
+}
+
+/** The `search` method of an Algolia lite client, served from the local index. */
+export async function localSearch({ requests }: { requests: SearchRequest[] }): Promise<{ results: SearchResponse[] }> {
+  return { results: await Promise.all(requests.map(searchOne)) }
+}
+
+/** Starts loading the index (e.g. when the search page opens) without searching. */
+export function preloadLocalIndex(): void {
+  loadPagefind().catch(() => undefined)
+}

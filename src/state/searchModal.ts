@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useRef, useState } from "react"
+
+/** True when a key press belongs to a text field (so `/` types a slash there). */
+export function isEditingText(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false
+  if (target.isContentEditable) return true
+  const tag = target.tagName
+  if (tag === "TEXTAREA" || tag === "SELECT") return true
+  if (tag !== "INPUT") return false
+  const type = (target as HTMLInputElement).type
+  return !["button", "checkbox", "radio", "range", "color", "file", "image", "reset", "submit"].includes(type)
+}
+
+/**
+ * Open state and keyboard shortcuts of the search modal (SPEC.md §2): Ctrl/Cmd+K
+ * toggles it, `/` opens it unless the reader is typing in a field, Escape closes
+ * it. `onIntent` runs on every shortcut so the modal's code starts loading at once;
+ * on close, focus returns to the element `returnFocus` points at.
+ */
+export function useSearchModal(onIntent: () => void) {
+  const [isOpen, setIsOpen] = useState(false)
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined)
+  const returnFocus = useRef<HTMLElement | null>(null)
+
+  const open = useCallback(
+    (query?: string) => {
+      onIntent()
+      setInitialQuery(query)
+      setIsOpen(true)
+    },
+    [onIntent],
+  )
+  const close = useCallback(() => {
+    setIsOpen(false)
+    returnFocus.current?.focus()
+  }, [])
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === "k" && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
+        event.preventDefault()
+        if (isOpen) close()
+        else open()
+      } else if (event.key === "/" && !isOpen && !event.metaKey && !event.ctrlKey && !event.altKey && !isEditingText(event.target)) {
+        event.preventDefault()
+        open()
+      } else if (event.key === "Escape" && isOpen) {
+        close()
+      }
+    }
+    window.addEventListener("keydown", onKeyDown)
+    return () => window.removeEventListener("keydown", onKeyDown)
+  }, [isOpen, open, close])
+
+  return { isOpen, initialQuery, open, close, returnFocus }
+}
