@@ -3,7 +3,7 @@
 // query fetch (bytes on the wire) and how long until hits show, in the modal and
 // on /search. Serves the build with scripts/serve.mjs, drives Debian Chromium.
 //
-//   node scripts/bench-search.mjs [--dir public] [--port 9190] [--runs 3]
+//   node scripts/bench-search.mjs [--dir public] [--port 9176] [--runs 3]
 import path from "node:path"
 import { spawn } from "node:child_process"
 import { chromium } from "@playwright/test"
@@ -14,13 +14,21 @@ const option = (name, fallback) => {
   return index === -1 ? fallback : args[index + 1]
 }
 const dir = option("dir", "public")
-const port = Number(option("port", "9190"))
+const port = Number(option("port", "9176"))
 const runs = Number(option("runs", "3"))
 const origin = `http://127.0.0.1:${port}`
 const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 
 const server = spawn(process.execPath, [path.join(projectDir, "scripts/serve.mjs"), "--host", "127.0.0.1", "--port", String(port), "--dir", dir], {
   stdio: "ignore",
+})
+process.on("exit", () => server.kill())
+// A busy port would silently measure somebody else's server.
+server.on("exit", (code) => {
+  if (code !== null && code !== 0) {
+    console.error(`serve.mjs exited (${code}): is port ${port} in use? Pass --port.`)
+    process.exit(1)
+  }
 })
 for (let attempt = 0; ; attempt++) {
   try {
@@ -37,21 +45,25 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 })
 
-/** Bytes received (encoded, as on the wire) per request, through the DevTools protocol. */
+/**
+ * Bytes received per request (encoded body plus headers, as on the wire). Playwright's
+ * request events include Pagefind's web worker, which a page's DevTools session misses.
+ */
 async function track(page) {
-  const client = await page.context().newCDPSession(page)
-  await client.send("Network.enable")
-  const urls = new Map()
-  const bytes = new Map()
-  client.on("Network.requestWillBeSent", (event) => urls.set(event.requestId, event.request.url))
-  client.on("Network.loadingFinished", (event) => bytes.set(event.requestId, event.encodedDataLength))
-  return () => {
-    const entries = [...bytes].map(([id, size]) => ({ url: new URL(urls.get(id) ?? origin).pathname, size }))
-    bytes.clear()
-    return entries
+  const entries = []
+  const pending = []
+  page.context().on("requestfinished", (request) => {
+    pending.push(
+      request.sizes().then((sizes) => entries.push({ url: new URL(request.url()).pathname, size: sizes.responseBodySize + sizes.responseHeadersSize })),
+    )
+  })
+  return async () => {
+    await Promise.all(pending.splice(0))
+    return entries.splice(0)
   }
 }
 
+const isIndex = (url) => url.startsWith("/pagefind/")
 const sum = (entries, test = () => true) => entries.filter((entry) => test(entry.url)).reduce((total, entry) => total + entry.size, 0)
 const kb = (value) => `${(value / 1024).toFixed(1)} kB`
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -61,28 +73,39 @@ for (let run = 0; run < runs; run++) {
   const context = await browser.newContext()
   const page = await context.newPage()
   const take = await track(page)
+  if (process.env.BENCH_DEBUG) page.on("console", (message) => console.error("console:", message.text()))
   await page.goto(`${origin}/api/createSlice`, { waitUntil: "networkidle" })
-  take()
+  await take()
   const button = page.getByRole("banner").getByRole("link", { name: "Search" })
+  const modalChunk = page.waitForResponse((response) => /search-modal.*\.js$/.test(response.url()))
   await button.hover()
-  await page.waitForLoadState("networkidle")
-  results.modalChunk.push(sum(take()))
+  await modalChunk
+  await page.waitForTimeout(800)
+  results.modalChunk.push(sum(await take()))
   await button.click()
+  if (process.env.BENCH_DEBUG) console.error("after click:", page.url(), await page.locator(".DocSearch-Modal").count())
   const input = page.getByPlaceholder("Search docs")
+  await input.waitFor().catch(async (error) => {
+    console.error(`modal did not open on ${page.url()}`)
+    throw error
+  })
   let started = Date.now()
   await input.fill("createSlice")
-  await page.locator(".DocSearch-Hit").first().waitFor()
+  await page.locator(".DocSearch-Hit").first().waitFor({ timeout: 10_000 }).catch(async (error) => {
+    console.error((await page.locator(".DocSearch-Modal").innerText()).slice(0, 500))
+    throw error
+  })
   results.firstMs.push(Date.now() - started)
-  await page.waitForLoadState("networkidle")
-  const first = take()
-  results.first.push(sum(first))
-  results.firstFiles.push(first.length)
+  await page.waitForTimeout(800)
+  const first = await take()
+  results.first.push(sum(first, isIndex))
+  results.firstFiles.push(first.filter((entry) => isIndex(entry.url)).length)
   started = Date.now()
   await input.fill("optimistic updates")
   await page.locator(".DocSearch-Hit", { hasText: /optimistic/i }).first().waitFor()
   results.laterMs.push(Date.now() - started)
-  await page.waitForLoadState("networkidle")
-  results.later.push(sum(take()))
+  await page.waitForTimeout(800)
+  results.later.push(sum(await take(), isIndex))
   await context.close()
 
   const pageContext = await browser.newContext()
@@ -93,7 +116,7 @@ for (let run = 0; run < runs; run++) {
   await searchPage.locator("main ol > li").first().waitFor()
   results.pageFirstMs.push(Date.now() - started)
   await searchPage.waitForLoadState("networkidle")
-  results.pageFirst.push(sum(takePage(), (url) => url.startsWith("/pagefind/")))
+  results.pageFirst.push(sum(await takePage(), isIndex))
   await pageContext.close()
 }
 await browser.close()
@@ -101,6 +124,6 @@ server.kill()
 
 console.log(`Search benchmark on ${dir} (${runs} runs, medians; bytes as transferred)`)
 console.log(`  modal code on first intent (hover):        ${kb(median(results.modalChunk))}`)
-console.log(`  first query in the modal ("createSlice"):  ${kb(median(results.first))} in ${median(results.firstFiles)} files, hits after ${median(results.firstMs)} ms`)
-console.log(`  later query ("optimistic updates"):        ${kb(median(results.later))}, hits after ${median(results.laterMs)} ms`)
+console.log(`  first query in the modal ("createSlice"):  ${kb(median(results.first))} of index in ${median(results.firstFiles)} files, hits after ${median(results.firstMs)} ms`)
+console.log(`  later query ("optimistic updates"):        ${kb(median(results.later))} of index, hits after ${median(results.laterMs)} ms`)
 console.log(`  /search?q=useQuery cold (index bytes):     ${kb(median(results.pageFirst))}, results after ${median(results.pageFirstMs)} ms (page load included)`)

@@ -25,7 +25,7 @@ test.describe("hosted index: the modal", () => {
     await expect(page.locator(".DocSearch-Hits script")).toHaveCount(0)
 
     await expect(page.getByRole("link", { name: "See all 17 results" })).toBeVisible()
-    await page.locator(".DocSearch-Hit a", { hasText: "First section" }).first().click()
+    await page.locator(".DocSearch-Hit-link", { hasText: "First section" }).first().click()
     await expect(page).toHaveURL(/\/api\/configureStore#first-section$/)
     await expect(page.locator(".DocSearch-Modal")).toHaveCount(0)
   })

@@ -78,9 +78,9 @@ test("the modal shows SPEC labels, hits grouped by page with their headings, and
   await expect(page.getByRole("link", { name: /^See all \d+ results$/ })).toBeVisible()
 
   // A hit inside a page shows the page › heading path and leads to the heading's anchor.
-  const sectionHit = page.locator(".DocSearch-Hit a[href*='#']").first()
+  const sectionHit = page.locator(".DocSearch-Hit-link[data-url*='#']").first()
   await expect(sectionHit.locator(".DocSearch-Hit-path")).toContainText(/›|\w/)
-  const href = (await sectionHit.getAttribute("href"))!
+  const href = (await sectionHit.getAttribute("data-url"))!
   await sectionHit.click()
   await expect(modal(page)).toHaveCount(0)
   const [path, anchor] = href.split("#")

@@ -35,6 +35,7 @@ describe("buildSearchIndex", () => {
     expect(result.pageCount).toBe(2)
     expect(result.outputPath).toBe(path.join(root, "pagefind"))
     expect(fs.existsSync(path.join(root, "pagefind", "pagefind.js"))).toBe(true)
+    expect(fs.readdirSync(path.join(root, "pagefind")).filter((file) => /ui|highlight/.test(file))).toEqual([])
     const entry = JSON.parse(fs.readFileSync(path.join(root, "pagefind", "pagefind-entry.json"), "utf8"))
     expect(entry.languages.en.page_count).toBe(2)
     expect(fs.readdirSync(path.join(root, "pagefind", "fragment")).length).toBe(2)

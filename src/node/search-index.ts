@@ -89,6 +89,10 @@ export async function buildSearchIndex({
     fs.rmSync(outputPath, { recursive: true, force: true })
     const written = await index.writeFiles({ outputPath })
     if (written.errors.length > 0) throw new Error(`Search index: could not write ${outputPath}: ${written.errors.join("; ")}`)
+    // Pagefind also writes its own search UIs; the site uses DocSearch's, so they go.
+    for (const file of fs.readdirSync(outputPath)) {
+      if (/^pagefind-(.*-)?ui\.(js|css)$|^pagefind-highlight\.js$/.test(file)) fs.rmSync(path.join(outputPath, file))
+    }
     const size = folderSize(outputPath)
     return { pageCount: routes.length, fileCount: size.files, bytes: size.bytes, outputPath }
   } finally {

@@ -150,14 +150,14 @@ export default function SearchModal({ onClose, initialQuery }: SearchModalProps)
 
 /**
  * A hit navigates client-side. The list is a listbox driven from the input (arrow
- * keys, Enter through `navigator`), so the link inside each option stays out of
- * the tab order (axe: nested-interactive); the mouse still follows it.
+ * keys, Enter through `navigator`); an option must not hold a link or any other
+ * focusable element (axe: nested-interactive), so a click navigates from here.
  */
 function HitLink({ hit, children }: { hit: { url: string }; children: React.ReactNode }): JSX.Element {
   return (
-    <Link to={hit.url} tabIndex={-1}>
+    <div className="DocSearch-Hit-link" data-url={hit.url} onClick={() => void navigate(hit.url)}>
       {children}
-    </Link>
+    </div>
   )
 }
 

@@ -123,7 +123,8 @@ async function searchOne(request: SearchRequest): Promise<SearchResponse> {
   let pages: PagefindPage[]
   try {
     found = await pagefind.search(query, { filters: pagefindFilters(params.facetFilters) })
-    pages = found ? await Promise.all(found.results.slice(0, Math.max(1, Math.ceil(hitsPerPage / 2))).map((result) => result.data())) : []
+    // Each page's data is one fragment file: load only as many pages as can be shown.
+    pages = found ? await Promise.all(found.results.slice(0, Math.max(1, Math.ceil(hitsPerPage / 3))).map((result) => result.data())) : []
   } catch (error) {
     throw new RetryError(`The search index could not be read: ${(error as Error).message}`)
   }

@@ -8,7 +8,7 @@ import { sitePath } from "./urls"
 /** The service rejects longer queries; the page keeps showing what was typed. */
 export const MAX_QUERY_LENGTH = 512
 const DEBOUNCE_MS = 120
-const HITS_PER_PAGE = 40
+const HITS_PER_PAGE = 60
 
 export interface PageResult {
   url: string
