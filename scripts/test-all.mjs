@@ -84,10 +84,12 @@ step("Browser tests (Playwright + Chromium)")
 if (buildStatus === 0) {
   const playwrightJson = path.join(tmp, "playwright.json")
   fs.rmSync(playwrightJson, { force: true })
-  run("npx", ["playwright", "test"], { PLAYWRIGHT_JSON: playwrightJson, CI: "true" })
+  const status = run("npx", ["playwright", "test"], { PLAYWRIGHT_JSON: playwrightJson, CI: "true" })
   if (fs.existsSync(playwrightJson)) {
     const { stats } = JSON.parse(fs.readFileSync(playwrightJson, "utf8"))
-    count("e2e", stats.expected + stats.flaky, stats.unexpected)
+    // A runner that fails before running anything (a busy port, a config error) still fails.
+    const runnerFailed = status !== 0 && stats.unexpected === 0 ? 1 : 0
+    count("e2e", stats.expected + stats.flaky, stats.unexpected + runnerFailed)
   } else {
     count("e2e", 0, 1)
   }
