@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+// npm run gates: the performance gates (scripts/gates/*.mjs) against the build in public/.
+import fs from "node:fs"
+import path from "node:path"
+import { spawnSync } from "node:child_process"
+
+const gatesDir = path.join(path.dirname(new URL(import.meta.url).pathname), "gates")
+let passed = 0
+let failed = 0
+for (const gate of fs.readdirSync(gatesDir).filter((file) => file.endsWith(".mjs")).sort()) {
+  console.log(`\n=== Gate: ${gate} ===`)
+  const status = spawnSync("node", [path.join(gatesDir, gate)], { stdio: "inherit" }).status
+  if (status === 0) passed += 1
+  else failed += 1
+}
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)
