@@ -1,5 +1,5 @@
 /**
- * Cost of the TypeScript samples, cold and warm (docs/dialect-benchmarks.md).
+ * Cost of the TypeScript samples, cold and warm (BENCHMARKS.md).
  * Not part of the normal suite (vitest.config.ts includes it only when BENCH_SAMPLES is set); run with
  *   BENCH_SAMPLES=content/docs npx vitest run src/node/dialect/samples.bench.ts
  * CPU time is reported next to wall time: on a shared machine only CPU time is comparable.
