@@ -2,7 +2,7 @@ import React, { useEffect, useRef, useState } from "react"
 
 /**
  * Wide tables scroll sideways inside their own box. A scrolling box must be
- * reachable by keyboard, so it becomes a focusable, labelled region — but only
+ * reachable by keyboard, so it becomes a focusable, labelled group (not a region: landmarks must be unique) — but only
  * when it actually overflows, to avoid needless tab stops.
  */
 export function ScrollableTable(props: React.TableHTMLAttributes<HTMLTableElement>): JSX.Element {
@@ -21,7 +21,7 @@ export function ScrollableTable(props: React.TableHTMLAttributes<HTMLTableElemen
     <div
       ref={wrapper}
       className="table-scroll"
-      {...(overflows ? { tabIndex: 0, role: "region", "aria-label": "Scrollable table" } : {})}
+      {...(overflows ? { tabIndex: 0, role: "group", "aria-label": "Scrollable table" } : {})}
     >
       <table {...props} />
     </div>
