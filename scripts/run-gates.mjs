@@ -13,5 +13,12 @@ for (const gate of fs.readdirSync(gatesDir).filter((file) => file.endsWith(".mjs
   if (status === 0) passed += 1
   else failed += 1
 }
+console.log("\n=== Gate: Playwright specs tagged @gate ===")
+const specs = spawnSync("npx", ["playwright", "test", "--grep", "@gate"], {
+  stdio: "inherit",
+  env: { ...process.env, QUALITY_GATES: "1", E2E_SITES: "site" },
+}).status
+if (specs === 0) passed += 1
+else failed += 1
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)
