@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test"
 import { SITES } from "./e2e/sites"
+import chromiumArgs from "./scripts/chromium-args.json"
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 const only = process.env.E2E_SITES?.split(",")
@@ -19,15 +20,7 @@ export default defineConfig({
   use: {
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: chromiumArgs,
     },
     trace: "off",
   },

@@ -1,18 +1,12 @@
 // Bytes a first visit transfers until the network is idle, by type, as the
 // browser received them (gzip-encoded where the server compressed).
+import fs from "node:fs"
 import { chromium } from "@playwright/test"
 import { CHROMIUM } from "./ensure-chromium.mjs"
 
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
+// The flags every Chromium launch here uses (shared with playwright.config.ts); without the
+// background-networking ones it floods this machine's closed network with refused connections.
+export const CHROMIUM_ARGS = JSON.parse(fs.readFileSync(new URL("./chromium-args.json", import.meta.url), "utf8"))
 
 export async function firstVisitBytes(url, { width = 1280, height = 800 } = {}) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })

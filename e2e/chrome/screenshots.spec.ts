@@ -1,3 +1,4 @@
+import { layoutShift } from "../layout-shift"
 import { test, expect, type Page } from "@playwright/test"
 import fs from "node:fs"
 import { DOC, blockAnalytics, gotoHydrated } from "./helpers"
@@ -9,20 +10,6 @@ import { DOC, blockAnalytics, gotoHydrated } from "./helpers"
  */
 const OUT = ".tmp/screenshots/chrome"
 
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-            if (!entry.hadRecentInput) total += entry.value
-          }
-        }).observe({ type: "layout-shift", buffered: true })
-        setTimeout(() => resolve(total), 1000)
-      }),
-  )
-}
 
 test.beforeAll(() => fs.mkdirSync(OUT, { recursive: true }))
 test.beforeEach(async ({ page }) => blockAnalytics(page))
@@ -34,7 +21,7 @@ for (const mode of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: mode })
       for (const [name, path] of [["home", "/"], ["doc", DOC]] as const) {
         await gotoHydrated(page, path)
-        expect(await layoutShift(page)).toBe(0)
+        expect(await layoutShift(page, 1000)).toBe(0)
         await expect(page.getByRole("region", { name: "Announcement" })).toBeVisible()
         await page.screenshot({ path: `${OUT}/${name}-${label}-${mode}.png` })
       }

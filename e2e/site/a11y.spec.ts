@@ -1,6 +1,7 @@
 import { test, expect, type Page } from "@playwright/test"
 import AxeBuilder from "@axe-core/playwright"
 import { DOC_ROUTES } from "../routes"
+import { layoutShift } from "../layout-shift"
 
 const ROUTES = ["/", "/search", "/search?q=createSlice", "/not-a-page", ...DOC_ROUTES]
 const VIEWPORTS = [
@@ -68,18 +69,7 @@ test("no layout shift on load from theme, announcement bar, fonts or images @gat
   for (const route of ["/", "/api/createSlice", "/rtk-query/usage/queries", "/search?q=createSlice"]) {
     await page.goto(route, { waitUntil: "networkidle" })
     await page.waitForTimeout(300)
-    const cls = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-              if (!entry.hadRecentInput) total += entry.value
-            }
-          }).observe({ type: "layout-shift", buffered: true })
-          setTimeout(() => resolve(total), 200)
-        }),
-    )
+    const cls = await layoutShift(page, 200)
     expect(cls, `CLS on ${route}`).toBe(0)
   }
 })

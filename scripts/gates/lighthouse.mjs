@@ -38,7 +38,7 @@ try {
           "--quiet",
           "--output=json",
           `--output-path=${output}`,
-          `--chrome-flags=${CHROMIUM_ARGS.join(" ")}`,
+          `--chrome-flags=${["--headless", ...CHROMIUM_ARGS].join(" ")}`,
           "--only-categories=performance,accessibility,best-practices,seo",
         ],
         { env: { ...process.env, CHROME_PATH: chrome }, encoding: "utf8" },
