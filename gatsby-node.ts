@@ -162,6 +162,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         sidebarName: sidebarName ?? "",
         prevNext: prevNextFor(node.fields.docId, flat),
         editUrl: `${siteConfig.editUrl}${docsByFile.get(filePath)?.relPath ?? displayPath(filePath)}`,
+        staticBody: docsByFile.get(filePath)?.staticBody ?? false,
       }),
     })
   }
@@ -185,7 +186,10 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = () => {
   writeSearchStylesheet(path.resolve("public"), process.cwd())
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, reporter }) => {
+/** What the browser bundle loads instead of a static page's compiled MDX. */
+const STATIC_BODY_MODULE = path.resolve("src/templates/staticBody.ts")
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, reporter }) => {
   const current = analysis ?? analyze(reporter)
   const routes = new Map(current.docs.map((doc) => [doc.docId, doc.route]))
   const client = toClientConfig(siteConfig, (docId) => {
@@ -193,7 +197,18 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     if (!route) throw new Error(`site.config.ts: unknown doc id "${docId}"`)
     return route
   })
+  // Static doc bodies (docs/decisions.md): a page without imports or components of its own
+  // is HTML in the production browser bundle; `gatsby develop` keeps every page as React.
+  const staticFiles = new Set(current.docs.filter((doc) => doc.staticBody).map((doc) => doc.absPath))
+  const staticBodies =
+    stage === "build-javascript"
+      ? [
+          plugins.normalModuleReplacement(/\.mdx?$/, (resource: { request: string; context?: string }) => {
+            if (staticFiles.has(path.resolve(resource.context ?? "", resource.request))) resource.request = STATIC_BODY_MODULE
+          }),
+        ]
+      : []
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(client) })],
+    plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(client) }), ...staticBodies],
   })
 }

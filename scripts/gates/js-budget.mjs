@@ -13,8 +13,9 @@ const BUDGETS = [
   { route: "/", js: 90 * KB, total: 200 * KB },
   { route: "/api/createSlice", js: 95 * KB, total: 200 * KB },
   { route: "/rtk-query/usage/queries", js: 95 * KB, total: 200 * KB },
-  // The heaviest doc (the MDX body ships as JavaScript): reported, not yet gated. See BENCHMARKS.md.
-  { route: "/usage/usage-guide", js: 95 * KB, total: 200 * KB, reportOnly: true },
+  // The two longest docs: a static body costs no JavaScript however long it is (docs/decisions.md).
+  { route: "/usage/usage-guide", js: 95 * KB, total: 200 * KB },
+  { route: "/usage/usage-with-typescript", js: 95 * KB, total: 200 * KB },
 ]
 ensureChromium()
 const port = 9181
@@ -29,9 +30,9 @@ try {
     for (const width of [1280, 375]) {
       const bytes = await firstVisitBytes(`http://127.0.0.1:${port}${budget.route}`, { width, height: width > 400 ? 800 : 740 })
       const ok = bytes.js <= budget.js && bytes.total <= budget.total
-      if (!ok && !budget.reportOnly) failed = true
+      if (!ok) failed = true
       console.log(
-        `${ok ? "ok  " : budget.reportOnly ? "over" : "FAIL"} ${budget.route} @${width}px: JS ${(bytes.js / KB).toFixed(1)} kB (budget ${budget.js / KB}), total ${(bytes.total / KB).toFixed(1)} kB (budget ${budget.total / KB}), ${bytes.requests} requests`,
+        `${ok ? "ok  " : "FAIL"} ${budget.route} @${width}px: JS ${(bytes.js / KB).toFixed(1)} kB (budget ${budget.js / KB}), total ${(bytes.total / KB).toFixed(1)} kB (budget ${budget.total / KB}), ${bytes.requests} requests`,
       )
     }
   }

@@ -3,10 +3,14 @@ import { Link } from "gatsby"
 
 type AnchorProps = React.AnchorHTMLAttributes<HTMLAnchorElement>
 
+/** A route of this site (`/api/createSlice#options`), not a file (`/img/logo.svg`) or another origin. */
+export function isInternalHref(href: string): boolean {
+  return href.startsWith("/") && !href.startsWith("//") && !/\.[a-z0-9]+($|[?#])/i.test(href.split("/").pop() ?? "")
+}
+
 /** Internal routes navigate client-side through Gatsby's Link; everything else is a plain anchor. */
 export function SmartLink({ href = "", children, ...rest }: AnchorProps): JSX.Element {
-  const internal = href.startsWith("/") && !href.startsWith("//") && !/\.[a-z0-9]+($|[?#])/i.test(href.split("/").pop() ?? "")
-  if (internal) {
+  if (isInternalHref(href)) {
     return (
       <Link to={href} {...(rest as Omit<AnchorProps, "ref">)}>
         {children}

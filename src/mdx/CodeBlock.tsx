@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState, type CSSProperties } from "react"
+import React, { type CSSProperties } from "react"
 import * as styles from "./CodeBlock.module.css"
 
 export interface CodeBlockProps {
@@ -13,24 +13,6 @@ export interface CodeBlockProps {
   className?: string
 }
 
-async function writeClipboard(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text)
-    return
-  } catch {
-    // Fall back for insecure origins and older browsers.
-  }
-  const area = document.createElement("textarea")
-  area.value = text
-  area.setAttribute("readonly", "")
-  area.style.position = "fixed"
-  area.style.opacity = "0"
-  document.body.appendChild(area)
-  area.select()
-  document.execCommand("copy")
-  area.remove()
-}
-
 function plainLines(code: string): JSX.Element[] {
   return code
     .replace(/\n$/, "")
@@ -43,24 +25,14 @@ function plainLines(code: string): JSX.Element[] {
     ]) as JSX.Element[]
 }
 
-/** A code block: optional title bar, highlighted lines, copy and word-wrap buttons. */
+export const COPY_ICON = "M5.5 5.5h8v8h-8zM10.5 5.5v-3h-8v8h3"
+export const COPIED_ICON = "M3 8.5 6.5 12 13 4.5"
+
+/**
+ * A code block: optional title bar, highlighted lines, copy and word-wrap
+ * buttons. The buttons' behaviour is src/mdx/enhance.ts (`data-code-action`).
+ */
 export function CodeBlock({ html, children, language = "text", title, showLineNumbers, className }: CodeBlockProps): JSX.Element {
-  const codeRef = useRef<HTMLElement>(null)
-  const [wrap, setWrap] = useState(false)
-  const [copied, setCopied] = useState(false)
-
-  useEffect(() => {
-    if (!copied) return undefined
-    const timer = window.setTimeout(() => setCopied(false), 2000)
-    return () => window.clearTimeout(timer)
-  }, [copied])
-
-  const copy = async () => {
-    // The DOM holds exactly the shown code: magic comments were removed at build time.
-    await writeClipboard(codeRef.current?.textContent ?? "")
-    setCopied(true)
-  }
-
   const firstLine = typeof showLineNumbers === "number" ? showLineNumbers : 1
   const lineNumberStyle = showLineNumbers ? ({ counterReset: `line ${firstLine - 1}` } as CSSProperties) : undefined
 
@@ -70,16 +42,15 @@ export function CodeBlock({ html, children, language = "text", title, showLineNu
       <div className={styles.body}>
         <pre
           className={[styles.pre, `language-${language}`].filter(Boolean).join(" ")}
-          data-wrap={wrap ? "" : undefined}
           data-line-numbers={showLineNumbers ? "" : undefined}
           style={lineNumberStyle}
           tabIndex={0}
           aria-label={title ? `${title} (${language})` : `Code (${language})`}
         >
           {html !== undefined ? (
-            <code ref={codeRef} className={`language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
+            <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
           ) : (
-            <code ref={codeRef} className={`language-${language}`}>
+            <code className={`language-${language}`}>
               {plainLines(children ?? "")}
             </code>
           )}
@@ -88,10 +59,10 @@ export function CodeBlock({ html, children, language = "text", title, showLineNu
           <button
             type="button"
             className={styles.button}
-            aria-pressed={wrap}
+            aria-pressed="false"
             aria-label="Toggle word wrap"
             title="Toggle word wrap"
-            onClick={() => setWrap((value) => !value)}
+            data-code-action="wrap"
           >
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M2 4h12M2 8h9.5a2.5 2.5 0 0 1 0 5H8m1.5-2L8 13l1.5 2M2 12h3" />
@@ -100,19 +71,16 @@ export function CodeBlock({ html, children, language = "text", title, showLineNu
           <button
             type="button"
             className={styles.button}
-            aria-label={copied ? "Copied" : "Copy code to clipboard"}
-            title={copied ? "Copied" : "Copy"}
-            data-copied={copied ? "" : undefined}
-            onClick={copy}
+            aria-label="Copy code to clipboard"
+            title="Copy"
+            data-code-action="copy"
           >
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-              {copied ? <path d="M3 8.5 6.5 12 13 4.5" /> : <path d="M5.5 5.5h8v8h-8zM10.5 5.5v-3h-8v8h3" />}
+              <path d={COPY_ICON} />
             </svg>
           </button>
         </div>
-        <span role="status" className={styles.status}>
-          {copied ? "Copied" : ""}
-        </span>
+        <span role="status" className={styles.status} />
       </div>
     </div>
   )

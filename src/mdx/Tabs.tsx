@@ -1,5 +1,5 @@
-import React, { Children, isValidElement, useId, useRef, type KeyboardEvent, type ReactElement, type ReactNode } from "react"
-import { queryKeyOf, useTabs } from "../state/tabs"
+import React, { Children, isValidElement, useId, type ReactElement, type ReactNode } from "react"
+import { queryKeyOf } from "../state/tabs"
 import * as styles from "./Tabs.module.css"
 
 export interface TabItemProps {
@@ -34,38 +34,24 @@ function tabItems(children: ReactNode): ReactElement<TabItemProps>[] {
   )
 }
 
-const MOVES: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_, count) => count - 1,
-}
-
-/** ARIA tabs (automatic activation): arrow keys, Home and End move between tabs. */
+/**
+ * ARIA tabs, rendered with the default (or `defaultValue`) tab selected. The
+ * behaviour (automatic activation; arrow keys, Home and End; the stored or
+ * `?key=value` choice; groups in sync) is src/mdx/enhance.ts, so it also works
+ * on pages whose body ships as HTML only.
+ */
 export function Tabs({ children, groupId, queryString, defaultValue, className, values: labels }: TabsProps): JSX.Element {
   const items = tabItems(children)
   const values = items.map((item) => item.props.value)
-  const initial =
-    defaultValue ?? items.find((item) => item.props.default)?.props.value ?? values[0] ?? ""
-  const { selected, select, restored } = useTabs({ values, defaultValue: initial, groupId, queryString })
+  const selected = defaultValue ?? items.find((item) => item.props.default)?.props.value ?? values[0] ?? ""
   const id = useId()
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const move = MOVES[event.key]
-    if (!move) return
-    event.preventDefault()
-    const next = move(index, items.length)
-    select(values[next]!)
-    tabRefs.current[next]?.focus()
-  }
 
   return (
     <div
       className={[styles.tabs, className].filter(Boolean).join(" ")}
       data-group-id={groupId}
       data-query-key={queryKeyOf(queryString, groupId)}
-      data-tabs-restored={restored ? "" : undefined}
+      data-tabs=""
     >
       <div role="tablist" aria-orientation="horizontal" className={styles.tablist}>
         {items.map((item, index) => {
@@ -75,9 +61,6 @@ export function Tabs({ children, groupId, queryString, defaultValue, className, 
           return (
             <button
               key={value}
-              ref={(node) => {
-                tabRefs.current[index] = node
-              }}
               type="button"
               role="tab"
               id={`${id}-tab-${index}`}
@@ -86,8 +69,6 @@ export function Tabs({ children, groupId, queryString, defaultValue, className, 
               tabIndex={isSelected ? 0 : -1}
               data-value={value}
               className={styles.tab}
-              onClick={() => select(value)}
-              onKeyDown={(event) => onKeyDown(event, index)}
             >
               {label}
             </button>

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { parseSource, FrontmatterError, type DocFrontmatter } from "./frontmatter"
-import { parseMdx, collectHeadings, collectLinks, MdxSyntaxError, type DocHeading, type DocLink } from "./mdast"
+import { parseMdx, collectHeadings, collectLinks, isStaticBody, MdxSyntaxError, type DocHeading, type DocLink } from "./mdast"
 import { docIdentity, isDocFile } from "./routes"
 import { displayPath } from "./paths"
 
@@ -16,6 +16,8 @@ export interface DocRecord {
   sidebarLabel: string
   headings: DocHeading[]
   links: DocLink[]
+  /** The body is plain content: shipped as HTML, not JavaScript (see isStaticBody). */
+  staticBody: boolean
 }
 
 /** An author-facing problem: `file:line: message`. */
@@ -59,6 +61,7 @@ export function loadDoc(absPath: string, contentDir: string, source = fs.readFil
     sidebarLabel: frontmatter.sidebar_label ?? title,
     headings: collectHeadings(tree, lineOffset),
     links: collectLinks(tree, lineOffset),
+    staticBody: isStaticBody(tree),
   }
 }
 

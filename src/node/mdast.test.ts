@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { parseMdx, collectHeadings, collectLinks, MdxSyntaxError, stripHtmlComments } from "./mdast"
+import { parseMdx, collectHeadings, collectLinks, isStaticBody, MdxSyntaxError, stripHtmlComments } from "./mdast"
 
 describe("collectHeadings", () => {
   it("slugs like github-slugger, suffixing repeats, keeping inline code as HTML", () => {
@@ -38,5 +38,20 @@ describe("parseMdx", () => {
   it("drops HTML comments but keeps line numbers", () => {
     expect(stripHtmlComments("a\n<!-- one\ntwo -->\nb")).toBe("a\n\n\nb")
     expect(() => parseMdx("<!-- a comment -->\n\nText\n")).not.toThrow()
+  })
+})
+
+describe("isStaticBody", () => {
+  const staticBody = (source: string) => isStaticBody(parseMdx(source))
+  it("accepts Markdown, HTML elements, expressions and the dialect's components", () => {
+    expect(staticBody("# Title\n\nText with `code` and a [link](/api/createSlice).\n\n```ts\nimport { x } from 'y'\nexport const a = 1\n```\n")).toBe(true)
+    expect(staticBody(':::tip Title\nBody\n:::\n\n<Tabs groupId="pkg">\n<TabItem value="npm">npm</TabItem>\n</Tabs>\n\n<details><summary>More</summary>Hidden</details>\n\n{1 + 1}\n')).toBe(true)
+    expect(staticBody('<CodeBlock language="js">{"const a = 1"}</CodeBlock>\n\n<Details>x</Details>\n')).toBe(true)
+  })
+  it("refuses imports, exports, other components and inline event handlers", () => {
+    expect(staticBody('import { LazyBoundary } from "../LazyBoundary"\n\n<LazyBoundary />\n')).toBe(false)
+    expect(staticBody("export const answer = 42\n\nThe answer is {answer}.\n")).toBe(false)
+    expect(staticBody("<Counter />\n")).toBe(false)
+    expect(staticBody("<button onClick={() => alert(1)}>Go</button>\n")).toBe(false)
   })
 })

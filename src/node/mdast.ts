@@ -118,3 +118,26 @@ export function collectLinks(tree: Root, lineOffset = 0): DocLink[] {
   })
   return links
 }
+
+/** Components Markdown may use on a page whose body ships as HTML only (their behaviour is src/mdx/enhance.ts). */
+export const STATIC_BODY_COMPONENTS = new Set(["Admonition", "CodeBlock", "Details", "Tabs", "TabItem"])
+
+/**
+ * Whether a page's body is plain content: no `import`/`export`, only HTML elements and
+ * the dialect's components, and no inline event handlers. Such a body is rendered to
+ * HTML at build time and never shipped as JavaScript (docs/decisions.md, "Static doc
+ * bodies"); any other page is hydrated by React as usual.
+ */
+export function isStaticBody(tree: Root): boolean {
+  let isStatic = true
+  walk(tree, (node) => {
+    if (!isStatic) return
+    if (node.type === "mdxjsEsm") isStatic = false
+    else if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
+      const name = node.name ?? ""
+      if (name !== "" && !/^[a-z]/.test(name) && !STATIC_BODY_COMPONENTS.has(name)) isStatic = false
+      if (node.attributes.some((attribute) => attribute.type === "mdxJsxAttribute" && /^on[A-Z]/.test(attribute.name))) isStatic = false
+    }
+  })
+  return isStatic
+}

@@ -9,6 +9,8 @@ export interface DocPageContext {
   previous: PrevNext["previous"]
   next: PrevNext["next"]
   editUrl: string
+  /** The body ships as HTML only (no JavaScript): see isStaticBody in mdast.ts. */
+  staticBody: boolean
 }
 
 export function docPageContext(input: {
@@ -18,6 +20,7 @@ export function docPageContext(input: {
   sidebarName: string
   prevNext: PrevNext
   editUrl: string
+  staticBody: boolean
 }): DocPageContext {
   return {
     id: input.id,
@@ -27,5 +30,6 @@ export function docPageContext(input: {
     previous: input.prevNext.previous,
     next: input.prevNext.next,
     editUrl: input.editUrl,
+    staticBody: input.staticBody,
   }
 }

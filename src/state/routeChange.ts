@@ -4,12 +4,13 @@
  * that follows a failed page load, analytics page views and scroll positions.
  * Plain DOM code: it runs outside React and adds almost nothing to the bundle.
  */
+import { hasStaticBody, loadBody } from "./docBodies"
 
 /** Route changes faster than this show no progress bar (SPEC §9). */
 export const PROGRESS_DELAY_MS = 200
 
 type Navigate = (to: string | number, options?: unknown) => void
-type PageResources = { status?: string } | null | undefined
+type PageResources = Parameters<typeof hasStaticBody>[0]
 declare global {
   interface Window {
     ___navigate?: Navigate
@@ -48,28 +49,44 @@ export function finishProgress(): void {
 
 /**
  * Wraps Gatsby's `___navigate` (what <Link> and navigate() call): the progress
- * bar appears if the next page takes more than PROGRESS_DELAY_MS to load, and a
- * page whose code or data cannot be loaded gets a console warning before
- * Gatsby replaces the client-side navigation with a full page load.
+ * bar appears if the next page takes more than PROGRESS_DELAY_MS to load; the
+ * next page's code and data, and its body when the body is static HTML
+ * (docBodies.ts), are loaded before the route changes. A page whose code or
+ * data cannot be loaded gets a console warning before Gatsby replaces the
+ * client-side navigation with a full page load; a body that cannot be loaded
+ * gets the same full page load.
  */
 export function instrumentNavigation(): void {
   const original = window.___navigate
   if (!original || (original as { instrumented?: boolean }).instrumented) return
   const navigate: Navigate = (to, options) => {
-    if (typeof to === "string") {
-      const target = new URL(to, window.location.href)
-      if (target.pathname !== window.location.pathname || target.search !== window.location.search) {
-        window.clearTimeout(progressTimer)
-        progressTimer = window.setTimeout(showProgress, PROGRESS_DELAY_MS)
-        window.___loader?.loadPage(target.pathname + target.search).then((resources) => {
-          if (!resources || resources.status === "error") {
-            finishProgress()
-            console.warn(`Failed to load the code or data for ${target.pathname}; reloading the page in full.`)
-          }
-        })
-      }
+    const target = typeof to === "string" ? new URL(to, window.location.href) : null
+    const loader = window.___loader
+    if (!target || !loader || (target.pathname === window.location.pathname && target.search === window.location.search)) {
+      original(to, options)
+      return
     }
-    original(to, options)
+    window.clearTimeout(progressTimer)
+    progressTimer = window.setTimeout(showProgress, PROGRESS_DELAY_MS)
+    loader.loadPage(target.pathname + target.search).then(
+      (resources) => {
+        if (!resources || resources.status === "error") {
+          finishProgress()
+          console.warn(`Failed to load the code or data for ${target.pathname}; reloading the page in full.`)
+        } else if (hasStaticBody(resources)) {
+          loadBody(target.pathname).then(
+            () => original(to, options),
+            () => {
+              console.warn(`Failed to load ${target.pathname}; reloading the page in full.`)
+              window.location.assign(target.href)
+            },
+          )
+          return
+        }
+        original(to, options)
+      },
+      () => original(to, options),
+    )
   }
   ;(navigate as { instrumented?: boolean }).instrumented = true
   window.___navigate = navigate

@@ -1,12 +1,11 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { MDXProvider } from "@mdx-js/react"
 import { Sidebar } from "../layout/Sidebar"
 import { TableOfContents, tocEntriesInRange } from "../layout/TableOfContents"
 import { PrevNextLinks } from "../layout/PrevNextLinks"
 import { MAIN_ID } from "../layout/SkipLink"
 import { Seo } from "../layout/Seo"
-import { mdxComponents } from "../layout/mdxComponents"
+import { DocBody } from "./DocBody"
 import { siteData } from "../config/client"
 import type { DocPageContext } from "../node/page-context"
 import { DocsMetadataContext, type DocsMetadata } from "./docMetadata"
@@ -88,9 +87,9 @@ export default function DocTemplate({ data, pageContext, children }: DocProps): 
             })}
           >
             {!frontmatter?.hide_title && <h1 className={styles.title}>{frontmatter?.title}</h1>}
-            <div className={styles.markdown}>
-              <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-            </div>
+            <DocBody key={route} route={route} className={styles.markdown}>
+              {children}
+            </DocBody>
             <footer className={styles.docFooter} data-pagefind-ignore="all">
               <a href={pageContext.editUrl} target="_blank" rel="noopener noreferrer" className={styles.edit}>
                 Edit this page

@@ -1,0 +1,119 @@
+import { test, expect, type Page } from "@playwright/test"
+
+/**
+ * Static doc bodies (docs/decisions.md): a page's Markdown ships as HTML, never
+ * as JavaScript; client-side navigation fetches the next page's HTML before the
+ * route changes, and the body behaves as on a first visit.
+ */
+
+/** Opens a page and waits until its body responds (enhanced after hydration). */
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await page.locator("[data-doc-body][data-enhanced]").waitFor({ state: "attached" })
+}
+
+const marker = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker)
+const setMarker = (page: Page) => page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7))
+
+test("no script a doc page loads carries its body", async ({ page }) => {
+  const scripts: string[] = []
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text())
+  })
+  await page.goto("/usage/usage-guide", { waitUntil: "networkidle" })
+  // A sentence of the body, and a token of one of its highlighted code samples.
+  const sentence = "The running example is a small online shop"
+  await expect(page.locator("main")).toContainText(sentence)
+  expect(scripts.length).toBeGreaterThan(2)
+  for (const script of scripts) {
+    expect(script).not.toContain(sentence)
+    expect(script).not.toContain('<span class="token keyword">import</span>')
+  }
+})
+
+test("a link in the body navigates client-side; the next page's body works as on a first visit", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"])
+  await open(page, "/introduction/getting-started")
+  await setMarker(page)
+  const fetched: string[] = []
+  page.on("request", (request) => {
+    if (request.resourceType() === "fetch") fetched.push(new URL(request.url()).pathname)
+  })
+  await page.locator("[data-doc-body]").getByRole("link", { name: "Quick Start" }).first().click()
+  await expect(page).toHaveURL(/\/tutorials\/quick-start$/)
+  await expect(page.locator("h1")).toHaveText("Redux Toolkit Quick Start")
+  expect(await marker(page)).toBe(7)
+  expect(fetched).toContain("/tutorials/quick-start")
+  const body = page.locator('[data-doc-body][data-route="/tutorials/quick-start"]')
+  await expect(body.locator("h2").first()).toBeVisible()
+  // Tabs and the copy button of the fetched body respond.
+  const group = body.locator('[data-group-id="language"]').first()
+  await group.getByRole("tab", { name: "JavaScript" }).click()
+  await expect(group.getByRole("tab", { name: "JavaScript" })).toHaveAttribute("aria-selected", "true")
+  const block = group.getByRole("tabpanel").locator("[data-language]").first()
+  await block.getByRole("button", { name: "Copy code to clipboard" }).click()
+  await expect(block.getByRole("status")).toHaveText("Copied")
+  expect((await page.evaluate(() => navigator.clipboard.readText())).length).toBeGreaterThan(20)
+})
+
+test("back and forward show each page's body again without a reload", async ({ page }) => {
+  await open(page, "/api/createSlice")
+  await setMarker(page)
+  const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
+  await sidebar.getByRole("link", { name: "createAction", exact: true }).click()
+  await expect(page.locator('[data-doc-body][data-route="/api/createAction"]')).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/api\/createSlice$/)
+  await expect(page.locator('[data-doc-body][data-route="/api/createSlice"] h2').first()).toBeVisible()
+  await page.goForward()
+  await expect(page.locator('[data-doc-body][data-route="/api/createAction"] h2').first()).toBeVisible()
+  expect(await marker(page)).toBe(7)
+})
+
+test("a link to a heading of another page lands on that heading", async ({ page }) => {
+  await open(page, "/api/createSlice")
+  const target = "/api/createReducer#handling-actions-by-type-string"
+  await page.evaluate((href) => {
+    const link = document.createElement("a")
+    link.href = href
+    link.textContent = "to the heading"
+    document.querySelector("[data-doc-body]")!.prepend(link)
+  }, target)
+  await page.getByRole("link", { name: "to the heading" }).click()
+  await expect(page).toHaveURL(new RegExp(`${target}$`))
+  const heading = page.locator("#handling-actions-by-type-string")
+  await expect(heading).toBeInViewport()
+})
+
+test("the next page's body is fetched on hover, before the click", async ({ page }) => {
+  await open(page, "/api/createSlice")
+  const request = page.waitForRequest((r) => r.resourceType() === "fetch" && new URL(r.url()).pathname === "/api/createAsyncThunk")
+  await page.getByRole("navigation", { name: "Docs pages" }).locator('a[rel="next"]').hover()
+  await request
+})
+
+test("a body that cannot be fetched turns the navigation into a full page load", async ({ page }) => {
+  await open(page, "/api/createSlice")
+  await setMarker(page)
+  await page.route("**/api/createAction", (route) => (route.request().resourceType() === "fetch" ? route.abort() : route.continue()))
+  await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "createAction", exact: true }).click()
+  await expect(page).toHaveURL(/\/api\/createAction$/)
+  await expect(page.locator('[data-doc-body][data-route="/api/createAction"] h2').first()).toBeVisible()
+  expect(await marker(page)).toBeUndefined()
+})
+
+test("a body not loaded before the route changed loads in place, with Retry when it fails", async ({ page }) => {
+  await open(page, "/api/createSlice")
+  let block = true
+  await page.route("**/api/createAction", (route) => (block && route.request().resourceType() === "fetch" ? route.abort() : route.continue()))
+  // A route change that bypasses navigate(): the router follows a history entry it did not make.
+  await page.evaluate(() => {
+    window.history.pushState({}, "", "/api/createAction")
+    window.dispatchEvent(new PopStateEvent("popstate"))
+  })
+  const alert = page.getByRole("alert").filter({ hasText: "Failed to load this page." })
+  await expect(alert).toBeVisible()
+  block = false
+  await alert.getByRole("button", { name: "Retry" }).click()
+  await expect(page.locator('[data-doc-body][data-route="/api/createAction"][data-enhanced] h2').first()).toBeVisible()
+})

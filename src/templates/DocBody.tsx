@@ -1,0 +1,73 @@
+import React, { isValidElement, useEffect, useRef, useState, type ReactNode } from "react"
+import { MDXProvider } from "@mdx-js/react"
+import { mdxComponents } from "../layout/mdxComponents"
+import { LazyBoundary, type LazyLoader } from "../layout/LazyBoundary"
+import { enhanceBody } from "../mdx/enhance"
+import { BODY_ATTRIBUTE, cachedBody, loadBody, rememberBody } from "../state/docBodies"
+
+interface BodyProps {
+  route: string
+  className: string
+}
+
+/** True for the browser bundle's stand-in of a static page's MDX (src/templates/staticBody.ts). */
+function isStaticStandIn(children: ReactNode): boolean {
+  return isValidElement(children) && (children.type as { staticBody?: boolean }).staticBody === true
+}
+
+const bodyAttributes = (route: string) => ({ [BODY_ATTRIBUTE]: "", "data-route": route })
+
+/** A static body: HTML made at build time; React never looks inside it. */
+function BodyHtml({ route, className, html }: BodyProps & { html: string }): JSX.Element {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => (ref.current ? enhanceBody(ref.current, { navigateLinks: true }) : undefined), [html])
+  return <div ref={ref} className={className} {...bodyAttributes(route)} dangerouslySetInnerHTML={{ __html: html }} />
+}
+
+// One stable loader per route, as LazyBoundary requires.
+const loaders = new Map<string, LazyLoader<BodyProps>>()
+function bodyLoader(route: string): LazyLoader<BodyProps> {
+  let load = loaders.get(route)
+  if (!load) {
+    load = () => loadBody(route).then((html) => ({ default: (props: BodyProps) => <BodyHtml {...props} html={html} /> }))
+    loaders.set(route, load)
+  }
+  return load
+}
+
+function StaticBody({ route, className }: BodyProps): JSX.Element {
+  // Read once: on hydration from the server-rendered DOM, later from memory.
+  const [html] = useState(() => {
+    const known = cachedBody(route)
+    if (known !== undefined) rememberBody(route, known)
+    return known
+  })
+  if (html !== undefined) return <BodyHtml route={route} className={className} html={html} />
+  // Only when the body was not loaded before the route changed (back/forward to a page not seen in this session).
+  return <LazyBoundary load={bodyLoader(route)} props={{ route, className }} label="this page" />
+}
+
+function ReactBody({ route, className, children }: BodyProps & { children: ReactNode }): JSX.Element {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => (ref.current ? enhanceBody(ref.current, { navigateLinks: false }) : undefined), [])
+  return (
+    <div ref={ref} className={className} {...bodyAttributes(route)}>
+      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+    </div>
+  )
+}
+
+/**
+ * The doc's body. On the server (and for pages with imports or their own
+ * components) it is the compiled MDX; in the browser a static page's body is
+ * the HTML the server rendered (docs/decisions.md, "Static doc bodies").
+ */
+export function DocBody({ route, className, children }: BodyProps & { children: ReactNode }): JSX.Element {
+  return isStaticStandIn(children) ? (
+    <StaticBody route={route} className={className} />
+  ) : (
+    <ReactBody route={route} className={className}>
+      {children}
+    </ReactBody>
+  )
+}
