@@ -13,7 +13,9 @@ import { spawn } from "node:child_process"
 
 const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 // Gatsby compiles its own top-level files with Parcel, which does not follow
-// symlinks for them: those are copied; everything else is linked.
+// symlinks for them: those are copied. src/ is copied too: Gatsby matches the
+// components holding static queries to pages by path, and webpack sees a linked
+// file under its real path. Everything else is linked.
 const COPIED = [
   "gatsby-config.ts",
   "gatsby-node.ts",
@@ -23,9 +25,9 @@ const COPIED = [
   "sidebars.ts",
   "package.json",
   "tsconfig.json",
+  "src",
 ]
 const LINKED = [
-  "src",
   "static",
   "content",
   "node_modules",
@@ -36,8 +38,8 @@ export function prepareSiteDir(outDir) {
   for (const name of COPIED) {
     const source = path.join(projectDir, name)
     const copy = path.join(outDir, name)
-    fs.rmSync(copy, { force: true })
-    if (fs.existsSync(source)) fs.copyFileSync(source, copy)
+    fs.rmSync(copy, { recursive: true, force: true })
+    if (fs.existsSync(source)) fs.cpSync(source, copy, { recursive: true })
   }
   for (const name of LINKED) {
     const target = path.join(projectDir, name)

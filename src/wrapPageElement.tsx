@@ -1,17 +1,22 @@
-import React from "react"
+import React, { type ReactNode } from "react"
 import type { WrapPageElementBrowserArgs, WrapPageElementNodeArgs } from "gatsby"
-import type { ResolvedSidebarItem } from "./node/sidebar"
 import { Layout } from "./layout/Layout"
+import { useDocsSidebar } from "./layout/Sidebar"
 
-type PageData = { docsSidebar?: { items?: unknown } | null } | undefined
+function PageLayout({ pathname, hash, sidebarName, children }: { pathname: string; hash: string; sidebarName?: string; children: ReactNode }): JSX.Element {
+  return (
+    <Layout location={{ pathname, hash }} sidebarItems={useDocsSidebar(sidebarName)}>
+      {children}
+    </Layout>
+  )
+}
 
 /** Shared by gatsby-browser and gatsby-ssr so the server and client trees match. */
 export function wrapPageElement({ element, props }: WrapPageElementBrowserArgs | WrapPageElementNodeArgs): JSX.Element {
-  const items = (props.data as PageData)?.docsSidebar?.items
-  const sidebarItems = Array.isArray(items) && items.length > 0 ? (items as ResolvedSidebarItem[]) : null
+  const sidebarName = (props.pageContext as { sidebarName?: unknown } | undefined)?.sidebarName
   return (
-    <Layout location={{ pathname: props.location.pathname, hash: props.location.hash ?? "" }} sidebarItems={sidebarItems}>
+    <PageLayout pathname={props.location.pathname} hash={props.location.hash ?? ""} sidebarName={typeof sidebarName === "string" ? sidebarName : undefined}>
       {element}
-    </Layout>
+    </PageLayout>
   )
 }

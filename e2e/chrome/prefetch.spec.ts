@@ -30,7 +30,14 @@ async function prefetchesAfterLoad(page: Page, connection: Record<string, unknow
     ...new Set(
       urls
         .map((url) => new URL(url).pathname)
-        .filter((path) => path.startsWith("/page-data/") && !path.includes("/introduction/getting-started/") && !path.endsWith("/app-data.json")),
+        // Other pages' data: not this page's, nor the site-wide app data and static query results (the shared sidebar).
+        .filter(
+          (path) =>
+            path.startsWith("/page-data/") &&
+            !path.includes("/introduction/getting-started/") &&
+            !path.endsWith("/app-data.json") &&
+            !path.startsWith("/page-data/sq/"),
+        ),
     ),
   ]
 }

@@ -74,3 +74,15 @@ test("doc pages carry the docs metadata: version current, the doc id", async ({ 
   await expect(page.locator('meta[name="docusaurus_doc_id"]')).toHaveAttribute("content", "rtk-query/api/created-api/hooks")
   await expect(page.locator('meta[name="docusaurus_tag"]')).toHaveAttribute("content", "docs-default-current")
 })
+
+test("a page carries the open sidebar branches only; the sidebar itself is shared data", async ({ request }) => {
+  const html = await (await request.get("/rtk-query/usage/polling")).text()
+  const sidebar = html.slice(html.indexOf('aria-label="Docs sidebar"'), html.indexOf("</nav>", html.indexOf('aria-label="Docs sidebar"')))
+  expect(sidebar).toContain('href="/rtk-query/usage/polling"')
+  expect(sidebar).toContain(">Migrations<")
+  // The collapsed Migrations category's links are not in the HTML until it is opened.
+  expect(sidebar).not.toContain('href="/usage/migrating-rtk-2"')
+  const pageData = await (await request.get("/page-data/rtk-query/usage/polling/page-data.json")).json()
+  expect(JSON.stringify(pageData)).not.toContain("/usage/migrating-rtk-2")
+  expect(pageData.staticQueryHashes.length).toBeGreaterThan(0)
+})

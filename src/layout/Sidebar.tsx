@@ -1,17 +1,35 @@
 import React, { useEffect, useId, useRef, useState } from "react"
-import { Link, graphql } from "gatsby"
+import { Link, graphql, useStaticQuery } from "gatsby"
 import type { ResolvedSidebarItem, SidebarCategory } from "../node/sidebar"
 import { Collapsible } from "./Collapsible"
 import * as styles from "./Sidebar.module.css"
 
 export const query = graphql`
-  fragment DocSidebar on Query {
-    docsSidebar(name: { eq: $sidebarName }) {
-      name
-      items
-    }
+  fragment DocSidebar on DocsSidebar {
+    name
+    items
   }
 `
+
+/**
+ * A sidebar by name (a doc page's `pageContext.sidebarName`), or null. Every
+ * sidebar comes from one static query, stored once and shared by all pages, so
+ * a page's own data stays small however long the sidebar grows.
+ */
+export function useDocsSidebar(name: string | null | undefined): ResolvedSidebarItem[] | null {
+  const data = useStaticQuery<Queries.DocsSidebarsQuery>(graphql`
+    query DocsSidebars {
+      allDocsSidebar {
+        nodes {
+          ...DocSidebar
+        }
+      }
+    }
+  `)
+  if (!name) return null
+  const items = data.allDocsSidebar.nodes.find((sidebar) => sidebar.name === name)?.items
+  return Array.isArray(items) && items.length > 0 ? (items as ResolvedSidebarItem[]) : null
+}
 
 function containsRoute(category: SidebarCategory, route: string): boolean {
   return category.items.some((item) => (item.type === "category" ? containsRoute(item, route) : item.href === route))
@@ -20,6 +38,10 @@ function containsRoute(category: SidebarCategory, route: string): boolean {
 function Category({ category, route, level }: { category: SidebarCategory; route: string; level: number }): JSX.Element {
   const holdsCurrent = containsRoute(category, route)
   const [open, setOpen] = useState(holdsCurrent || !category.collapsed)
+  // A closed category's items are rendered once it first opens: a page's HTML holds the open
+  // branches, not the whole tree (which would make every page grow with the site).
+  const [rendered, setRendered] = useState(open)
+  if (open && !rendered) setRendered(true)
   const listId = useId()
   useEffect(() => {
     if (holdsCurrent) setOpen(true)
@@ -37,7 +59,7 @@ function Category({ category, route, level }: { category: SidebarCategory; route
         {category.collapsible && <span className={styles.caret} aria-hidden="true" />}
       </button>
       <Collapsible as="ul" id={listId} className={styles.list} open={open}>
-        <SidebarItems items={category.items} route={route} level={level + 1} />
+        {rendered && <SidebarItems items={category.items} route={route} level={level + 1} />}
       </Collapsible>
     </li>
   )

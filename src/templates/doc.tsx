@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Sidebar } from "../layout/Sidebar"
+import { Sidebar, useDocsSidebar } from "../layout/Sidebar"
 import { TableOfContents, tocEntriesInRange } from "../layout/TableOfContents"
 import { PrevNextLinks } from "../layout/PrevNextLinks"
 import { MAIN_ID } from "../layout/SkipLink"
@@ -14,7 +14,7 @@ import { searchIndexAttributes } from "../search/indexAttributes"
 import * as styles from "./doc.module.css"
 
 export const query = graphql`
-  query DocPage($id: String!, $sidebarName: String!) {
+  query DocPage($id: String!) {
     mdx(id: { eq: $id }) {
       frontmatter {
         title
@@ -31,7 +31,6 @@ export const query = graphql`
       }
       ...DocToc
     }
-    ...DocSidebar
     docsVersion(isLatest: { eq: true }) {
       name
       label
@@ -57,7 +56,7 @@ export default function DocTemplate({ data, pageContext, children }: DocProps): 
   const mdx = data.mdx
   const frontmatter = mdx?.frontmatter
   const route = pageContext.route
-  const sidebarItems = (data.docsSidebar?.items ?? []) as ResolvedSidebarItem[]
+  const sidebarItems = useDocsSidebar(pageContext.sidebarName) ?? []
   const toc = tocEntriesInRange(
     mdx?.fields?.toc ?? [],
     frontmatter?.toc_min_heading_level ?? siteData.tableOfContents.minHeadingLevel,
