@@ -27,7 +27,7 @@ export function useDocsSidebar(name: string | null | undefined): ResolvedSidebar
     }
   `)
   if (!name) return null
-  const items = data.allDocsSidebar.nodes.find((sidebar) => sidebar.name === name)?.items
+  const items = data.allDocsSidebar.nodes.find((sidebar: { name: string }) => sidebar.name === name)?.items
   return Array.isArray(items) && items.length > 0 ? (items as ResolvedSidebarItem[]) : null
 }
 
