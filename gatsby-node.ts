@@ -10,6 +10,7 @@ import { toClientConfig } from "./src/node/client-config"
 import { prepareDialect } from "./src/node/dialect"
 import { buildSearchIndex } from "./src/node/search-index"
 import { writeSearchStylesheet } from "./src/node/search-assets"
+import { deferBundleScripts } from "./src/node/scripts-after-paint"
 
 /**
  * Thin wiring: every decision lives in src/node/ (plain, unit-tested TypeScript).
@@ -174,6 +175,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   writeSitemap(publicDir, siteConfig.url, ["/", ...current.docs.map((doc) => doc.route), "/search"])
   writeRobots(publicDir, siteConfig.url)
   writeSearchStylesheet(publicDir, process.cwd())
+  deferBundleScripts(publicDir)
   // The local search index; a hosted index (site.config.ts `search.hosted`) is crawled elsewhere.
   if (!siteConfig.search.hosted) {
     const index = await buildSearchIndex({ publicDir, routes: current.docs.map((doc) => doc.route) })

@@ -25,3 +25,4 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   ])
   setPreBodyComponents(inline("base-url-banner", baseUrlBannerScript(siteData.baseUrl)))
 }
+

@@ -30,6 +30,13 @@ describe("highlight", () => {
     expect(lines[1]).toContain("&lt;b&gt;")
   })
 
+  it("leaves bare punctuation as plain text, keeping punctuation inside other tokens", () => {
+    const [line] = highlightLines("f(a, b);", "js")
+    expect(line).toBe('<span class="token function">f</span>(a, b);')
+    const [jsx] = highlightLines("const el = <div />", "tsx")
+    expect(jsx).toContain('<span class="token tag punctuation">/&gt;</span>')
+  })
+
   it("normalizes aliases and unknown languages", () => {
     expect(normalizeLanguage("typescript")).toBe("ts")
     expect(normalizeLanguage("yml")).toBe("yaml")

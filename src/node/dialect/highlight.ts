@@ -59,6 +59,13 @@ function flatten(stream: Array<string | Prism.Token>, classes: string[], out: Se
   }
 }
 
+/**
+ * Tokens shown in the code's own colour need no element: bare punctuation is a
+ * quarter of all tokens, and every element a page does not have is style and
+ * layout work the browser does not do (docs/decisions.md, "Code blocks are light").
+ */
+const PLAIN_TOKENS = new Set(["punctuation"])
+
 /** Highlighted HTML for each line of `code` (tokens that span lines are split and re-opened). */
 export function highlightLines(code: string, lang: string): string[] {
   const grammarName = GRAMMARS[lang.toLowerCase()]
@@ -73,8 +80,8 @@ export function highlightLines(code: string, lang: string): string[] {
       if (index > 0) lines.push("")
       if (part === "") return
       const html = escapeHtml(part)
-      lines[lines.length - 1] +=
-        classes.length === 0 ? html : `<span class="token ${classes.join(" ")}">${html}</span>`
+      const plain = classes.length === 0 || (classes.length === 1 && PLAIN_TOKENS.has(classes[0]!))
+      lines[lines.length - 1] += plain ? html : `<span class="token ${classes.join(" ")}">${html}</span>`
     })
   }
   return lines
