@@ -11,9 +11,6 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  // Tests tagged @gate are issue 8's performance gates: they run with `npm run gates` until they are
-  // reliably green on this machine, then join the default suite.
-  grepInvert: process.env.QUALITY_GATES === "1" ? undefined : /@gate/,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON ? [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON }]] : "list",

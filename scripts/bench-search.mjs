@@ -4,6 +4,7 @@
 // on /search. Serves the build with scripts/serve.mjs, drives Debian Chromium.
 //
 //   node scripts/bench-search.mjs [--dir public] [--port 9176] [--runs 3]
+//     [--page /api/createSlice] [--first createSlice] [--later "optimistic updates"] [--page-query useQuery]
 import path from "node:path"
 import { spawn } from "node:child_process"
 import { chromium } from "@playwright/test"
@@ -16,6 +17,11 @@ const option = (name, fallback) => {
 const dir = option("dir", "public")
 const port = Number(option("port", "9176"))
 const runs = Number(option("runs", "3"))
+// Other sites (the scale benchmark's synthetic pages) need another page and other words.
+const startPage = option("page", "/api/createSlice")
+const firstQuery = option("first", "createSlice")
+const laterQuery = option("later", "optimistic updates")
+const pageQuery = option("page-query", "useQuery")
 const origin = `http://127.0.0.1:${port}`
 const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 
@@ -74,7 +80,7 @@ for (let run = 0; run < runs; run++) {
   const page = await context.newPage()
   const take = await track(page)
   if (process.env.BENCH_DEBUG) page.on("console", (message) => console.error("console:", message.text()))
-  await page.goto(`${origin}/api/createSlice`, { waitUntil: "networkidle" })
+  await page.goto(`${origin}${startPage}`, { waitUntil: "networkidle" })
   await take()
   const button = page.getByRole("banner").getByRole("link", { name: "Search" })
   const modalChunk = page.waitForResponse((response) => /search-modal.*\.js$/.test(response.url()))
@@ -90,7 +96,7 @@ for (let run = 0; run < runs; run++) {
     throw error
   })
   let started = Date.now()
-  await input.fill("createSlice")
+  await input.fill(firstQuery)
   await page.locator(".DocSearch-Hit").first().waitFor({ timeout: 10_000 }).catch(async (error) => {
     console.error((await page.locator(".DocSearch-Modal").innerText()).slice(0, 500))
     throw error
@@ -101,8 +107,8 @@ for (let run = 0; run < runs; run++) {
   results.first.push(sum(first, isIndex))
   results.firstFiles.push(first.filter((entry) => isIndex(entry.url)).length)
   started = Date.now()
-  await input.fill("optimistic updates")
-  await page.locator(".DocSearch-Hit", { hasText: /optimistic/i }).first().waitFor()
+  await input.fill(laterQuery)
+  await page.locator(".DocSearch-Hit", { hasText: new RegExp(laterQuery.split(" ")[0], "i") }).first().waitFor()
   results.laterMs.push(Date.now() - started)
   await page.waitForTimeout(800)
   results.later.push(sum(await take(), isIndex))
@@ -112,7 +118,7 @@ for (let run = 0; run < runs; run++) {
   const searchPage = await pageContext.newPage()
   const takePage = await track(searchPage)
   started = Date.now()
-  await searchPage.goto(`${origin}/search?q=useQuery`)
+  await searchPage.goto(`${origin}/search?q=${encodeURIComponent(pageQuery)}`)
   await searchPage.locator("main ol > li").first().waitFor()
   results.pageFirstMs.push(Date.now() - started)
   await searchPage.waitForLoadState("networkidle")
@@ -124,6 +130,6 @@ server.kill()
 
 console.log(`Search benchmark on ${dir} (${runs} runs, medians; bytes as transferred)`)
 console.log(`  modal code on first intent (hover):        ${kb(median(results.modalChunk))}`)
-console.log(`  first query in the modal ("createSlice"):  ${kb(median(results.first))} of index in ${median(results.firstFiles)} files, hits after ${median(results.firstMs)} ms`)
-console.log(`  later query ("optimistic updates"):        ${kb(median(results.later))} of index, hits after ${median(results.laterMs)} ms`)
-console.log(`  /search?q=useQuery cold (index bytes):     ${kb(median(results.pageFirst))}, results after ${median(results.pageFirstMs)} ms (page load included)`)
+console.log(`  first query in the modal ("${firstQuery}"):  ${kb(median(results.first))} of index in ${median(results.firstFiles)} files, hits after ${median(results.firstMs)} ms`)
+console.log(`  later query ("${laterQuery}"):        ${kb(median(results.later))} of index, hits after ${median(results.laterMs)} ms`)
+console.log(`  /search?q=${pageQuery} cold (index bytes):     ${kb(median(results.pageFirst))}, results after ${median(results.pageFirstMs)} ms (page load included)`)

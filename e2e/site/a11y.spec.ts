@@ -64,7 +64,7 @@ test("route changes are announced to screen readers", async ({ page }) => {
   await expect(announcer).toHaveText(/createAsyncThunk/)
 })
 
-test("no layout shift on load from theme, announcement bar, fonts or images @gate", async ({ page }) => {
+test("no layout shift on load from theme, announcement bar, fonts or images", async ({ page }) => {
   await setTheme(page, "dark")
   for (const route of ["/", "/api/createSlice", "/rtk-query/usage/queries", "/search?q=createSlice"]) {
     await page.goto(route, { waitUntil: "networkidle" })
