@@ -8,7 +8,7 @@ describe("scriptsAfterPaint", () => {
   it("moves Gatsby's bundle tags into a loader that runs after the first paint, preloading them", () => {
     const html = scriptsAfterPaint(page('<script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script>'))
     expect(html).not.toContain('<script src="/app-2.js" async>')
-    expect(html).toContain('<link rel="preload" as="script" href="/webpack-runtime-1.js"/><link rel="preload" as="script" href="/app-2.js"/></head>')
+    expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="/webpack-runtime-1.js"/><link rel="preload" as="script" fetchpriority="low" href="/app-2.js"/></head>')
     expect(html).toMatch(/requestAnimationFrame\(function\(\)\{setTimeout\(go,0\)\}\);setTimeout\(go,250\)\}\)\(\)<\/script><\/body>/)
     expect(html).toContain('["/webpack-runtime-1.js","/app-2.js"]')
     // Third-party tags (analytics) are left as they are.

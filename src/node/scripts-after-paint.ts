@@ -6,7 +6,7 @@ const BUNDLE_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g
 
 /**
  * The page's bundles start after its first paint: they still download at once
- * (preloaded from <head>), but the text paints before the browser evaluates them,
+ * (preloaded from <head>, at the low priority async scripts have), but the text paints before the browser evaluates them,
  * so readers on slow phones see the page sooner (and Lighthouse's simulated LCP no
  * longer counts script work that ran before the paint). A timer covers tabs opened
  * in the background, where animation frames do not run. Returns the HTML unchanged
@@ -15,7 +15,8 @@ const BUNDLE_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g
 export function scriptsAfterPaint(html: string): string {
   const sources = [...html.matchAll(BUNDLE_SCRIPT)].map((match) => match[1]!)
   if (sources.length === 0 || !html.includes("</head>") || !html.includes("</body>")) return html
-  const preloads = sources.map((src) => `<link rel="preload" as="script" href="${src}"/>`).join("")
+  // Low priority, as async scripts get: a preload must not compete with what the first paint needs.
+  const preloads = sources.map((src) => `<link rel="preload" as="script" fetchpriority="low" href="${src}"/>`).join("")
   const loader =
     `<script>(function(){var d=0;function go(){if(d)return;d=1;${JSON.stringify(sources)}.forEach(function(u){` +
     `var s=document.createElement("script");s.src=u;s.async=true;document.body.appendChild(s)})}` +
