@@ -1,17 +1,32 @@
 import type { Page } from "@playwright/test"
 
-/** Cumulative layout shift of the loaded page (shifts without recent input), observed for `settleMs`. */
-export function layoutShift(page: Page, settleMs: number): Promise<number> {
+export interface LayoutShift {
+  /** Cumulative layout shift of shifts without recent input. */
+  value: number
+  /** What moved, for the failure message: `tag#id.class (value)`. */
+  sources: string[]
+}
+
+/** Layout shift of the loaded page (buffered since navigation), observed for `settleMs` more. */
+export function layoutShift(page: Page, settleMs: number): Promise<LayoutShift> {
   return page.evaluate(
     (wait) =>
-      new Promise<number>((resolve) => {
-        let total = 0
+      new Promise<LayoutShift>((resolve) => {
+        const result: LayoutShift = { value: 0, sources: [] }
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-            if (!entry.hadRecentInput) total += entry.value
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue
+            result.value += entry.value
+            for (const source of entry.sources ?? []) {
+              const node = source.node
+              const element = node instanceof Element ? node : node?.parentElement
+              const name = element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${element.className && typeof element.className === "string" ? `.${element.className.split(" ").join(".")}` : ""}` : "(gone)"
+              result.sources.push(`${name} (${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms)`)
+            }
           }
         }).observe({ type: "layout-shift", buffered: true })
-        setTimeout(() => resolve(total), wait)
+        setTimeout(() => resolve(result), wait)
       }),
     settleMs,
   )

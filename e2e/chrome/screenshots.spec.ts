@@ -21,7 +21,8 @@ for (const mode of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: mode })
       for (const [name, path] of [["home", "/"], ["doc", DOC]] as const) {
         await gotoHydrated(page, path)
-        expect(await layoutShift(page, 1000)).toBe(0)
+        const shift = await layoutShift(page, 1000)
+        expect(shift.value, shift.sources.join(", ")).toBe(0)
         await expect(page.getByRole("region", { name: "Announcement" })).toBeVisible()
         await page.screenshot({ path: `${OUT}/${name}-${label}-${mode}.png` })
       }

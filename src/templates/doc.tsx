@@ -62,6 +62,8 @@ export default function DocTemplate({ data, pageContext, children }: DocProps): 
     frontmatter?.toc_min_heading_level ?? siteData.tableOfContents.minHeadingLevel,
     frontmatter?.toc_max_heading_level ?? siteData.tableOfContents.maxHeadingLevel,
   )
+  // TableOfContents renders nothing for an empty list; the layout must know before it is parsed.
+  const showToc = !frontmatter?.hide_table_of_contents && toc.length > 0
   const metadata: DocsMetadata | null = data.docsVersion
     ? {
         version: data.docsVersion,
@@ -74,7 +76,11 @@ export default function DocTemplate({ data, pageContext, children }: DocProps): 
     : null
   return (
     <DocsMetadataContext.Provider value={metadata}>
-      <div className={styles.docPage}>
+      <div
+        className={styles.docPage}
+        data-has-sidebar={sidebarItems.length > 0 ? "" : undefined}
+        data-has-toc={showToc ? "" : undefined}
+      >
         {sidebarItems.length > 0 && <Sidebar items={sidebarItems} route={route} />}
         <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
           <article
@@ -99,7 +105,7 @@ export default function DocTemplate({ data, pageContext, children }: DocProps): 
             </div>
           </article>
         </main>
-        {!frontmatter?.hide_table_of_contents && <TableOfContents entries={toc} />}
+        {showToc && <TableOfContents entries={toc} />}
       </div>
     </DocsMetadataContext.Provider>
   )
