@@ -19,14 +19,13 @@ export function bodyInDocument(route: string): string | undefined {
   return element && element.getAttribute("data-route") === route ? element.innerHTML : undefined
 }
 
-/** A body already loaded (or in the current document), without waiting. */
+/** A body already loaded (or in the current document, which is then kept for later visits), without waiting. */
 export function cachedBody(route: string): string | undefined {
-  return loaded.get(route) ?? bodyInDocument(route)
-}
-
-/** Keeps a body for later visits in this session. */
-export function rememberBody(route: string, html: string): void {
-  loaded.set(route, html)
+  const known = loaded.get(route)
+  if (known !== undefined) return known
+  const inDocument = bodyInDocument(route)
+  if (inDocument !== undefined) loaded.set(route, inDocument)
+  return inDocument
 }
 
 /** Takes the doc body out of a page's HTML; throws when the page has none. */

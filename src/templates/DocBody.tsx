@@ -3,7 +3,7 @@ import { MDXProvider } from "@mdx-js/react"
 import { mdxComponents } from "../layout/mdxComponents"
 import { LazyBoundary, type LazyLoader } from "../layout/LazyBoundary"
 import { enhanceBody } from "../mdx/enhance"
-import { BODY_ATTRIBUTE, cachedBody, loadBody, rememberBody } from "../state/docBodies"
+import { BODY_ATTRIBUTE, cachedBody, loadBody } from "../state/docBodies"
 
 interface BodyProps {
   route: string
@@ -37,11 +37,7 @@ function bodyLoader(route: string): LazyLoader<BodyProps> {
 
 function StaticBody({ route, className }: BodyProps): JSX.Element {
   // Read once: on hydration from the server-rendered DOM, later from memory.
-  const [html] = useState(() => {
-    const known = cachedBody(route)
-    if (known !== undefined) rememberBody(route, known)
-    return known
-  })
+  const [html] = useState(() => cachedBody(route))
   if (html !== undefined) return <BodyHtml route={route} className={className} html={html} />
   // Only when the body was not loaded before the route changed (back/forward to a page not seen in this session).
   return <LazyBoundary load={bodyLoader(route)} props={{ route, className }} label="this page" />
