@@ -1,7 +1,7 @@
 import "./src/styles/global.css"
 import "./src/styles/prism.css"
 import { startTransition } from "react"
-import { hydrateRoot } from "react-dom/client"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
 import { finishProgress, instrumentNavigation, trackPageView, updateScroll } from "./src/state/routeChange"
 import { prefetchBodiesOnIntent } from "./src/state/docBodies"
@@ -26,12 +26,18 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 /**
  * Hydration as a transition: React then works in slices of a few milliseconds and
  * yields to the browser in between, instead of one long task that blocks input
- * (Total Blocking Time). Every page here has server-rendered HTML (the 404 page too).
+ * (Total Blocking Time). Every built page has server-rendered HTML (the 404 page too);
+ * `gatsby develop` serves an empty shell, which is rendered, not hydrated (as Gatsby's own default).
  */
 type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   ((element: React.ReactElement, container: Element) => {
+    const serverRendered = container.children.length > 0
+    const root = serverRendered ? null : createRoot(container)
+    let hydrated: ReturnType<typeof hydrateRoot> | null = null
     startTransition(() => {
-      hydrateRoot(container, element)
+      if (root) root.render(element)
+      else hydrated = hydrateRoot(container, element)
     })
+    return () => (root ?? hydrated)?.unmount()
   }) as unknown as Renderer

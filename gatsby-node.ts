@@ -2,7 +2,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import siteConfig from "./site.config"
 import { analyzeSite, formatProblems, type SiteAnalysis } from "./src/node/site"
-import { contentDir, staticDir, displayPath, loadSidebarsConfig } from "./src/node/paths"
+import { contentDir, staticDir, loadSidebarsConfig } from "./src/node/paths"
 import { flattenDocLinks, prevNextFor } from "./src/node/sidebar"
 import { docPageContext } from "./src/node/page-context"
 import { writeSitemap, writeRobots } from "./src/node/sitemap"
@@ -11,6 +11,8 @@ import { prepareDialect } from "./src/node/dialect"
 import { buildSearchIndex } from "./src/node/search-index"
 import { writeSearchStylesheet } from "./src/node/search-assets"
 import { deferBundleScripts } from "./src/node/scripts-after-paint"
+import { pipelineDigest, pipelineFiles, writeStaticBodies } from "./src/node/static-bodies"
+import { mdxBodyCompiler } from "./src/node/mdx-compile"
 
 /**
  * Thin wiring: every decision lives in src/node/ (plain, unit-tested TypeScript).
@@ -123,13 +125,36 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, report
   })
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+/** Where this build keeps the compiled static bodies (src/node/static-bodies.ts). */
+const staticBodiesDir = (cache: { directory: string }) => path.join(cache.directory, "doc-bodies")
+
+/**
+ * Static bodies are a production-build decision: `gatsby develop` renders in the
+ * browser only, so there every page stays compiled MDX.
+ */
+const buildsStaticBodies = () => process.env.gatsby_executing_command === "build"
+
+/** The CreateDocPages query's result (typed here: graphqlTypegen writes Queries.* only under `gatsby develop`). */
+interface QueriedDocs {
+  allMdx: {
+    nodes: {
+      id: string
+      body: string
+      fields: { docId: string; route: string } | null
+      internal: { contentFilePath: string | null }
+    }[]
+  }
+}
+
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  const { graphql, actions, reporter } = args
   const current = analysis ?? analyze(reporter)
-  const result = await graphql<Queries.CreateDocPagesQuery>(`
+  const result = await graphql<QueriedDocs>(`
     query CreateDocPages {
       allMdx {
         nodes {
           id
+          body
           fields {
             docId
             route
@@ -148,22 +173,50 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const template = path.resolve("src/templates/doc.tsx")
   const docsByFile = new Map(current.docs.map((doc) => [doc.absPath, doc]))
   const sidebarByName = new Map(current.sidebars.map((sidebar) => [sidebar.name, flattenDocLinks(sidebar.items)]))
-  for (const node of result.data.allMdx.nodes) {
+  const nodes = result.data.allMdx.nodes.flatMap((node) => {
     const filePath = node.internal.contentFilePath
-    if (!node.fields || !filePath) continue
+    const doc = filePath ? docsByFile.get(filePath) : undefined
+    return node.fields && filePath && doc ? [{ ...node, fields: node.fields, filePath, doc }] : []
+  })
+  const staticNodes = buildsStaticBodies() ? nodes.filter((node) => node.doc.staticBody) : []
+  let bodyKeys = new Map<string, string>()
+  if (staticNodes.length > 0) {
+    const compile = await mdxBodyCompiler({ ...args, cache: args.getCache("gatsby-plugin-mdx") })
+    const digest = pipelineDigest(
+      [
+        ...pipelineFiles(path.resolve("src/node")),
+        path.resolve("gatsby-config.ts"),
+        path.resolve("package-lock.json"),
+      ],
+      JSON.stringify(current.docs.map((doc) => [doc.relPath, doc.route])),
+    )
+    const report = await writeStaticBodies({
+      dir: staticBodiesDir(args.cache),
+      bodies: staticNodes.map((node) => ({ route: node.fields.route, absPath: node.filePath, source: node.body })),
+      digest,
+      compile,
+    })
+    reporter.info(
+      `Static doc bodies: ${staticNodes.length} pages, ${report.compiled} compiled, ${report.cached} cached (${report.ms} ms)`,
+    )
+    bodyKeys = report.keys
+  }
+  for (const node of nodes) {
     const sidebarName = current.sidebarOfDoc.get(node.fields.docId)
     const flat = sidebarName ? sidebarByName.get(sidebarName) ?? [] : []
+    const staticBody = bodyKeys.get(node.fields.route) ?? null
     actions.createPage({
       path: node.fields.route,
-      component: `${template}?__contentFilePath=${filePath}`,
+      // Every static page shares the one template module; a page with code of its own is its own module.
+      component: staticBody !== null ? template : `${template}?__contentFilePath=${node.filePath}`,
       context: docPageContext({
         id: node.id,
         docId: node.fields.docId,
         route: node.fields.route,
         sidebarName: sidebarName ?? "",
         prevNext: prevNextFor(node.fields.docId, flat),
-        editUrl: `${siteConfig.editUrl}${docsByFile.get(filePath)?.relPath ?? displayPath(filePath)}`,
-        staticBody: docsByFile.get(filePath)?.staticBody ?? false,
+        editUrl: `${siteConfig.editUrl}${node.doc.relPath}`,
+        staticBody,
       }),
     })
   }
@@ -188,10 +241,10 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = () => {
   writeSearchStylesheet(path.resolve("public"), process.cwd())
 }
 
-/** What the browser bundle loads instead of a static page's compiled MDX. */
-const STATIC_BODY_MODULE = path.resolve("src/templates/staticBody.ts")
+/** The server bundle's source of static bodies, in place of the browser's (src/templates/serverBody.ts). */
+const SERVER_BODY_MODULE = path.resolve("src/templates/serverBody.node.tsx")
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, reporter }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, reporter, cache }) => {
   const current = analysis ?? analyze(reporter)
   const routes = new Map(current.docs.map((doc) => [doc.docId, doc.route]))
   const client = toClientConfig(siteConfig, (docId) => {
@@ -199,18 +252,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     if (!route) throw new Error(`site.config.ts: unknown doc id "${docId}"`)
     return route
   })
-  // Static doc bodies (docs/decisions.md): a page without imports or components of its own
-  // is HTML in the production browser bundle; `gatsby develop` keeps every page as React.
-  const staticFiles = new Set(current.docs.filter((doc) => doc.staticBody).map((doc) => doc.absPath))
-  const staticBodies =
-    stage === "build-javascript"
+  const serverBodies =
+    stage === "build-html" || stage === "develop-html"
       ? [
-          plugins.normalModuleReplacement(/\.mdx?$/, (resource: { request: string; context?: string }) => {
-            if (staticFiles.has(path.resolve(resource.context ?? "", resource.request))) resource.request = STATIC_BODY_MODULE
+          plugins.normalModuleReplacement(/^\.\/serverBody$/, (resource: { request: string }) => {
+            resource.request = SERVER_BODY_MODULE
           }),
+          plugins.define({ __DOC_BODIES_DIR__: JSON.stringify(staticBodiesDir(cache)) }),
         ]
       : []
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(client) }), ...staticBodies],
+    plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(client) }), ...serverBodies],
   })
 }

@@ -9,8 +9,11 @@ export interface DocPageContext {
   previous: PrevNext["previous"]
   next: PrevNext["next"]
   editUrl: string
-  /** The body ships as HTML only (no JavaScript): see isStaticBody in mdast.ts. */
-  staticBody: boolean
+  /**
+   * For a body that ships as HTML only (see isStaticBody in mdast.ts), the key of its
+   * compiled module (src/node/static-bodies.ts); null for a body that is compiled MDX.
+   */
+  staticBody: string | null
 }
 
 export function docPageContext(input: {
@@ -20,7 +23,7 @@ export function docPageContext(input: {
   sidebarName: string
   prevNext: PrevNext
   editUrl: string
-  staticBody: boolean
+  staticBody: string | null
 }): DocPageContext {
   return {
     id: input.id,

@@ -58,11 +58,11 @@ export function loadBody(route: string): Promise<string> {
   return promise
 }
 
-type PageResources = { status?: string; json?: { pageContext?: { staticBody?: boolean } } } | null | undefined
+type PageResources = { status?: string; json?: { pageContext?: { staticBody?: string | null } } } | null | undefined
 
 /** Whether Gatsby's page resources belong to a page with a static body. */
 export function hasStaticBody(resources: PageResources): boolean {
-  return resources?.json?.pageContext?.staticBody === true
+  return typeof resources?.json?.pageContext?.staticBody === "string"
 }
 
 /** Data saving and 2g connections prefetch nothing (SPEC §9), as Gatsby's own prefetching. */

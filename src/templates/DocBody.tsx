@@ -1,18 +1,14 @@
-import React, { isValidElement, useEffect, useRef, useState, type ReactNode } from "react"
+import React, { useEffect, useRef, useState, type ReactNode } from "react"
 import { MDXProvider } from "@mdx-js/react"
 import { mdxComponents } from "../layout/mdxComponents"
 import { LazyBoundary, type LazyLoader } from "../layout/LazyBoundary"
 import { enhanceBody } from "../mdx/enhance"
 import { BODY_ATTRIBUTE, cachedBody, loadBody } from "../state/docBodies"
+import { ServerBody } from "./serverBody"
 
 interface BodyProps {
   route: string
   className: string
-}
-
-/** True for the browser bundle's stand-in of a static page's MDX (src/templates/staticBody.ts). */
-function isStaticStandIn(children: ReactNode): boolean {
-  return isValidElement(children) && (children.type as { staticBody?: boolean }).staticBody === true
 }
 
 const bodyAttributes = (route: string) => ({ [BODY_ATTRIBUTE]: "", "data-route": route })
@@ -54,16 +50,29 @@ function ReactBody({ route, className, children }: BodyProps & { children: React
 }
 
 /**
- * The doc's body. On the server (and for pages with imports or their own
- * components) it is the compiled MDX; in the browser a static page's body is
- * the HTML the server rendered (docs/decisions.md, "Static doc bodies").
+ * The doc's body. A page with imports or components of its own is compiled MDX
+ * (`children`). A static page's body is rendered on the server from its compiled
+ * function body (serverBody.node.tsx) and is HTML in the browser (docs/decisions.md,
+ * "Static doc bodies").
  */
-export function DocBody({ route, className, children }: BodyProps & { children: ReactNode }): JSX.Element {
-  return isStaticStandIn(children) ? (
-    <StaticBody route={route} className={className} />
-  ) : (
+export function DocBody({
+  route,
+  className,
+  staticBody,
+  children,
+}: BodyProps & { staticBody: string | null; children?: ReactNode }): JSX.Element {
+  if (staticBody === null) {
+    return (
+      <ReactBody route={route} className={className}>
+        {children}
+      </ReactBody>
+    )
+  }
+  return ServerBody ? (
     <ReactBody route={route} className={className}>
-      {children}
+      <ServerBody bodyKey={staticBody} />
     </ReactBody>
+  ) : (
+    <StaticBody route={route} className={className} />
   )
 }

@@ -92,7 +92,7 @@ export default function DocTemplate({ data, pageContext, children }: DocProps): 
             })}
           >
             {!frontmatter?.hide_title && <h1 className={styles.title}>{frontmatter?.title}</h1>}
-            <DocBody key={route} route={route} className={styles.markdown}>
+            <DocBody key={route} route={route} staticBody={pageContext.staticBody} className={styles.markdown}>
               {children}
             </DocBody>
             <footer className={styles.docFooter} data-pagefind-ignore="all">

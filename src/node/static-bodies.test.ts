@@ -1,0 +1,108 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { createRequire } from "node:module"
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { pipelineDigest, pipelineFiles, writeStaticBodies, type StaticBodySource } from "./static-bodies"
+import { staticBodyFile } from "./static-body-file"
+
+let dir: string
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "static-bodies-"))
+})
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+const body = (route: string, source: string): StaticBodySource => ({ route, absPath: `/docs${route}.mdx`, source })
+
+/** A stand-in compiler: a function body returning the source, counting its calls. */
+function counting() {
+  const calls: string[] = []
+  const compile = async (input: StaticBodySource) => {
+    calls.push(input.route)
+    return `return { default: ${JSON.stringify(input.source)}, runtime: arguments[0] }`
+  }
+  return { calls, compile }
+}
+
+const load = (file: string) => createRequire(import.meta.url)(file) as (runtime: unknown) => { default: string; runtime: unknown }
+
+describe("writeStaticBodies", () => {
+  it("writes one CommonJS module per body, named by its key, that runs the compiled function body", async () => {
+    const { compile } = counting()
+    const report = await writeStaticBodies({ dir, bodies: [body("/a", "# A"), body("/b/c", "# C")], digest: "d1", compile })
+    expect(report.compiled).toBe(2)
+    const keyA = report.keys.get("/a")!
+    expect(keyA).toMatch(/^[0-9a-f]{40}$/)
+    expect(report.keys.get("/b/c")).not.toBe(keyA)
+    const result = load(staticBodyFile(dir, keyA))({ jsx: "runtime" })
+    expect(result.default).toBe("# A")
+    expect(result.runtime).toEqual({ jsx: "runtime" })
+    expect(fs.readdirSync(dir).sort()).toEqual([`${keyA}.js`, `${report.keys.get("/b/c")}.js`].sort())
+  })
+
+  it("compiles nothing again when neither the sources nor the pipeline changed", async () => {
+    const first = counting()
+    const before = await writeStaticBodies({ dir, bodies: [body("/a", "# A"), body("/b", "# B")], digest: "d1", compile: first.compile })
+    const second = counting()
+    const after = await writeStaticBodies({ dir, bodies: [body("/a", "# A"), body("/b", "# B")], digest: "d1", compile: second.compile })
+    expect(second.calls).toEqual([])
+    expect(after.cached).toBe(2)
+    expect(after.keys).toEqual(before.keys)
+  })
+
+  it("recompiles a changed body, and every body when the pipeline changed; unused modules are removed", async () => {
+    const first = await writeStaticBodies({ dir, bodies: [body("/a", "# A"), body("/b", "# B")], digest: "d1", compile: counting().compile })
+    const edited = counting()
+    const second = await writeStaticBodies({ dir, bodies: [body("/a", "# A, edited"), body("/b", "# B")], digest: "d1", compile: edited.compile })
+    expect(edited.calls).toEqual(["/a"])
+    expect(second.keys.get("/a")).not.toBe(first.keys.get("/a"))
+    expect(second.removed).toBe(1)
+    expect(fs.existsSync(staticBodyFile(dir, first.keys.get("/a")!))).toBe(false)
+    const pipeline = counting()
+    await writeStaticBodies({ dir, bodies: [body("/a", "# A, edited"), body("/b", "# B")], digest: "d2", compile: pipeline.compile })
+    expect(pipeline.calls).toEqual(["/a", "/b"])
+    // A page that no longer has a static body leaves no module behind.
+    const third = await writeStaticBodies({ dir, bodies: [body("/b", "# B")], digest: "d2", compile: counting().compile })
+    expect(fs.readdirSync(dir)).toEqual([`${third.keys.get("/b")}.js`])
+  })
+
+  it("stops at a failed compile, keeping the bodies compiled before it and writing no partial module", async () => {
+    const compile = async (input: StaticBodySource) => {
+      if (input.route === "/bad") throw new Error("content/docs/bad.mdx: could not be compiled")
+      return "return { default: 'ok' }"
+    }
+    await expect(writeStaticBodies({ dir, bodies: [body("/good", "ok"), body("/bad", "<")], digest: "d1", compile })).rejects.toThrow(
+      "content/docs/bad.mdx: could not be compiled",
+    )
+    const files = fs.readdirSync(dir)
+    expect(files).toHaveLength(1)
+    expect(files[0]).toMatch(/^[0-9a-f]{40}\.js$/)
+    const retry = counting()
+    await writeStaticBodies({ dir, bodies: [body("/good", "ok")], digest: "d1", compile: retry.compile })
+    expect(retry.calls).toEqual([])
+  })
+})
+
+describe("pipelineDigest", () => {
+  it("changes when a pipeline file or the site-wide input changes, and only then", () => {
+    const file = path.join(dir, "plugin.ts")
+    fs.writeFileSync(file, "export const a = 1")
+    const digest = pipelineDigest([file], "routes")
+    expect(pipelineDigest([file], "routes")).toBe(digest)
+    expect(pipelineDigest([file], "other routes")).not.toBe(digest)
+    fs.writeFileSync(file, "export const a = 2")
+    expect(pipelineDigest([file], "routes")).not.toBe(digest)
+  })
+
+  it("takes the sources of a folder tree, not its tests", () => {
+    fs.mkdirSync(path.join(dir, "dialect"))
+    for (const name of ["a.ts", "a.test.ts", "dialect/b.mjs", "dialect/c.bench.ts", "notes.md"]) fs.writeFileSync(path.join(dir, name), "x")
+    expect(pipelineFiles(dir).map((file) => path.relative(dir, file)).sort()).toEqual(["a.ts", path.join("dialect", "b.mjs")])
+  })
+})
+
+describe("staticBodyFile", () => {
+  it("names a body's module by its key inside the folder", () => {
+    expect(staticBodyFile("/cache/doc-bodies/", "abc")).toBe("/cache/doc-bodies/abc.js")
+  })
+})

@@ -1,0 +1,30 @@
+import React from "react"
+import { Fragment, jsx, jsxs } from "react/jsx-runtime"
+import { useMDXComponents } from "@mdx-js/react"
+import { staticBodyFile } from "../node/static-body-file"
+
+/** The folder of compiled static bodies (src/node/static-bodies.ts), defined by gatsby-node.ts for the server bundle. */
+declare const __DOC_BODIES_DIR__: string
+/** Node's own `require`, not webpack's: the body modules are written by the build, outside the bundle. */
+declare const __non_webpack_require__: (id: string) => unknown
+
+type Content = (props: Record<string, never>) => JSX.Element
+type BodyModule = (runtime: object) => { default: Content }
+
+/**
+ * Renders a static doc body on the server from the module compiled for it
+ * (src/node/static-bodies.ts), with the site's MDX components from the surrounding
+ * MDXProvider. The module is named by the body's key, which is part of the page's
+ * data: a changed body changes the page data, so Gatsby renders the page again.
+ */
+export function ServerBody({ bodyKey }: { bodyKey: string }): JSX.Element {
+  const file = staticBodyFile(__DOC_BODIES_DIR__, bodyKey)
+  let run: BodyModule
+  try {
+    run = __non_webpack_require__(file) as BodyModule
+  } catch (error) {
+    throw new Error(`A compiled doc body is missing (${file}). Run \`npm run clean\` and build again.`, { cause: error })
+  }
+  const Content = run({ Fragment, jsx, jsxs, useMDXComponents }).default
+  return <Content />
+}
