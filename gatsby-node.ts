@@ -192,6 +192,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     )
     const report = await writeStaticBodies({
       dir: staticBodiesDir(args.cache),
+      publicDir: path.resolve("public"),
       bodies: staticNodes.map((node) => ({ route: node.fields.route, absPath: node.filePath, source: node.body })),
       digest,
       compile,

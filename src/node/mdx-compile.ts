@@ -1,7 +1,7 @@
 import type { NodePluginArgs, PluginOptions } from "gatsby"
 import { compileMDX } from "gatsby-plugin-mdx"
 import { enhanceMdxOptions } from "gatsby-plugin-mdx/dist/plugin-options"
-import type { CompileBody } from "./static-bodies"
+import { publishBodyAssets, type CompileBody } from "./static-bodies"
 import { displayPath } from "./paths"
 
 type Helpers = Pick<NodePluginArgs, "getNode" | "getNodesByType" | "pathPrefix" | "reporter" | "store"> & {
@@ -12,8 +12,9 @@ type Helpers = Pick<NodePluginArgs, "getNode" | "getNodesByType" | "pathPrefix" 
 /**
  * Compiles a static body with exactly the pipeline gatsby-plugin-mdx gives its webpack
  * loader (the remark plugins of gatsby-config.ts, gatsby-remark-* included), as a
- * function body rather than a module: `new Function(code)({ Fragment, jsx, jsxs,
- * useMDXComponents })` returns `{ default: MDXContent }` (src/templates/serverBody.node.tsx).
+ * function body rather than a module: run with `{ Fragment, jsx, jsxs, useMDXComponents }`
+ * as its argument, it returns `{ default: MDXContent }` (src/templates/serverBody.node.tsx).
+ * The images the dialect imports are published as files instead (publishBodyAssets).
  */
 export async function mdxBodyCompiler(helpers: Helpers): Promise<CompileBody> {
   const plugin = helpers.store.getState().flattenedPlugins.find((candidate: { name: string }) => candidate.name === "gatsby-plugin-mdx")
@@ -30,6 +31,6 @@ export async function mdxBodyCompiler(helpers: Helpers): Promise<CompileBody> {
   return async ({ absPath, source }) => {
     const result = await compileMDX({ absolutePath: absPath, source }, options, helpers.cache, helpers.reporter)
     if (!result) throw new Error(`${displayPath(absPath)}: could not be compiled (see the MDX error above).`)
-    return result.processedMDX
+    return publishBodyAssets(result.processedMDX, absPath, helpers.pathPrefix)
   }
 }

@@ -29,8 +29,48 @@ export interface StaticBodiesReport {
   ms: number
 }
 
-/** Compiles an MDX body to a function body (see src/node/mdx-compile.ts). */
-export type CompileBody = (body: StaticBodySource) => Promise<string>
+/** A file a body refers to (an image beside the page), published under `url`. */
+export interface BodyAsset {
+  source: string
+  url: string
+}
+
+/** A compiled body: an MDX function body (see src/node/mdx-compile.ts) and the files it refers to. */
+export interface CompiledBody {
+  code: string
+  assets: BodyAsset[]
+}
+
+export type CompileBody = (body: StaticBodySource) => Promise<CompiledBody>
+
+/** How MDX writes an import in a function body (`useDynamicImport`). */
+const DYNAMIC_IMPORT = /const \{default: ([A-Za-z_$][\w$]*)\} = await import\(("(?:[^"\\]|\\.)*")\);/g
+
+/**
+ * A static body has no imports of its own (isStaticBody), but the dialect imports the
+ * images beside a page that gatsby-remark-images does not optimise (SVG, GIF), which
+ * webpack would publish under /static with a hashed name. Outside webpack they are
+ * published here the same way: each import becomes the file's URL.
+ */
+export function publishBodyAssets(code: string, fromFile: string, pathPrefix = ""): CompiledBody {
+  const assets: BodyAsset[] = []
+  const published = code.replace(DYNAMIC_IMPORT, (_statement, name: string, specifier: string) => {
+    const source = path.resolve(path.dirname(fromFile), JSON.parse(specifier) as string)
+    let content: Buffer
+    try {
+      content = fs.readFileSync(source)
+    } catch {
+      throw new Error(`${fromFile}: ${JSON.parse(specifier) as string} does not exist; put the file beside the page or fix the path.`)
+    }
+    const extension = path.extname(source)
+    const hash = crypto.createHash("md5").update(content).digest("hex").slice(0, 20)
+    const url = `/static/${path.basename(source, extension)}-${hash}${extension}`
+    assets.push({ source, url })
+    return `const {default: ${name}} = {default: ${JSON.stringify(`${pathPrefix}${url}`)}};`
+  })
+  if (/\bawait import\(/.test(published)) throw new Error(`${fromFile}: a static body cannot import code; this page should not have been compiled as one.`)
+  return { code: published, assets }
+}
 
 const sha1 = (text: string): string => crypto.createHash("sha1").update(text).digest("hex")
 
@@ -58,18 +98,33 @@ export function pipelineFiles(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name))
 }
 
+const assetsFile = (dir: string, key: string) => staticBodyFile(dir, key).replace(/\.js$/, ".assets.json")
+
+/** Copies a body's files into the site's output when they are not there (a fresh public/ with a warm cache). */
+function publishAssets(assets: BodyAsset[], publicDir: string): void {
+  for (const asset of assets) {
+    const target = path.join(publicDir, asset.url)
+    if (fs.existsSync(target)) continue
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    fs.copyFileSync(asset.source, target)
+  }
+}
+
 /**
  * Compiles every body not compiled before from the same source and pipeline into
- * `dir` (one CommonJS module per body, see staticBodyFile) and removes the modules no
- * page uses any more. A failed compile throws; the bodies compiled before it are kept.
+ * `dir` (one CommonJS module per body, see staticBodyFile), publishes the files the
+ * bodies refer to into `publicDir`, and removes the modules no page uses any more.
+ * A failed compile throws; the bodies compiled before it are kept.
  */
 export async function writeStaticBodies({
   dir,
+  publicDir,
   bodies,
   digest,
   compile,
 }: {
   dir: string
+  publicDir: string
   bodies: StaticBodySource[]
   digest: string
   compile: CompileBody
@@ -84,16 +139,21 @@ export async function writeStaticBodies({
     keys.set(body.route, key)
     const file = staticBodyFile(dir, key)
     if (fs.existsSync(file)) {
+      if (fs.existsSync(assetsFile(dir, key))) publishAssets(JSON.parse(fs.readFileSync(assetsFile(dir, key), "utf8")) as BodyAsset[], publicDir)
       cached++
       continue
     }
-    const code = await compile(body)
-    // Written whole under a temporary name: an interrupted build never leaves half a module.
+    const { code, assets } = await compile(body)
+    publishAssets(assets, publicDir)
+    if (assets.length > 0) fs.writeFileSync(assetsFile(dir, key), JSON.stringify(assets))
+    // Written whole under a temporary name (the module last): an interrupted build never leaves half a body.
     fs.writeFileSync(`${file}.tmp`, `module.exports = function () {\n${code}\n}\n`)
     fs.renameSync(`${file}.tmp`, file)
     compiled++
   }
-  const used = new Set([...keys.values()].map((key) => path.basename(staticBodyFile(dir, key))))
+  const used = new Set(
+    [...keys.values()].flatMap((key) => [path.basename(staticBodyFile(dir, key)), path.basename(assetsFile(dir, key))]),
+  )
   let removed = 0
   for (const name of fs.readdirSync(dir)) {
     if (used.has(name)) continue

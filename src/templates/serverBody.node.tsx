@@ -23,7 +23,13 @@ export function ServerBody({ bodyKey }: { bodyKey: string }): JSX.Element {
   try {
     run = __non_webpack_require__(file) as BodyModule
   } catch (error) {
-    throw new Error(`A compiled doc body is missing (${file}). Run \`npm run clean\` and build again.`, { cause: error })
+    const missing = (error as { code?: string }).code === "MODULE_NOT_FOUND"
+    throw new Error(
+      missing
+        ? `A compiled doc body is missing (${file}). Run \`npm run clean\` and build again.`
+        : `The compiled doc body ${file} could not be loaded: ${(error as Error).message}`,
+      { cause: error },
+    )
   }
   const Content = run({ Fragment, jsx, jsxs, useMDXComponents }).default
   return <Content />

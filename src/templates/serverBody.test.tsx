@@ -48,6 +48,7 @@ describe("ServerBody", () => {
     const source = "## Usage\n\nSome *text* and `code`.\n\n:::tip\n\nA tip.\n\n:::\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n"
     const report = await writeStaticBodies({
       dir,
+      publicDir: path.join(dir, "public"),
       bodies: [{ route: "/api/thing", absPath: path.join(dir, "thing.mdx"), source }],
       digest: "test",
       compile: await compiler(),
