@@ -8,22 +8,23 @@ test("when the next page's code fails to load, a warning is logged and the page 
   page.on("console", (message) => {
     if (message.type() === "warning") warnings.push(message.text())
   })
-  // The tutorials page's own component chunk fails while the page is open client-side.
+  // The lazy demo imports a component, so it has a component chunk of its own (a static page
+  // shares the doc template's, already loaded); that chunk fails while the page is open client-side.
   let fail = true
-  await page.route(/component---src-templates-doc-tsx-content-file-path-.*tutorials-overview-mdx-[a-f0-9]+\.js$/, (route) =>
+  await page.route(/component---src-templates-doc-tsx-content-file-path-.*lazy-demo-mdx-[a-f0-9]+\.js$/, (route) =>
     fail ? route.abort("failed") : route.continue(),
   )
   await gotoHydrated(page, GETTING_STARTED)
   await page.evaluate(() => {
     ;(window as unknown as { __sameDocument: boolean }).__sameDocument = true
   })
-  const fullLoad = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith("/tutorials/overview"))
-  await page.locator("main").getByRole("link", { name: "Tutorials Overview", exact: true }).click()
+  const fullLoad = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith("/usage/lazy-demo"))
+  await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Lazy demo", exact: true }).click()
   await fullLoad
   fail = false
-  await expect(page).toHaveURL(/\/tutorials\/overview$/)
-  await expect(page.getByRole("heading", { level: 1, name: "Tutorials Overview" })).toBeVisible()
+  await expect(page).toHaveURL(/\/usage\/lazy-demo$/)
+  await expect(page.getByRole("heading", { level: 1, name: "Lazy demo" })).toBeVisible()
   // A new document: the marker set on the old one is gone.
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined()
-  expect(warnings.some((text) => text.includes("Failed to load the code or data for /tutorials/overview"))).toBe(true)
+  expect(warnings.some((text) => text.includes("Failed to load the code or data for /usage/lazy-demo"))).toBe(true)
 })
