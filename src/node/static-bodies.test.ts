@@ -126,6 +126,12 @@ describe("publishBodyAssets", () => {
     expect(fs.readFileSync(published, "utf8")).toBe("<svg/>")
   })
 
+  it("leaves the page's content alone: a sample that shows an import is text, not an import", () => {
+    const sample = 'const {default: chart} = await import("./chart.svg");'
+    const code = `const {jsx: _jsx} = arguments[0];\nfunction _createMdxContent(props) {\n  return _jsx("code", { children: ${JSON.stringify(sample)} });\n}\n${sample}`
+    expect(publishBodyAssets(code, "/docs/page.mdx")).toEqual({ code, assets: [] })
+  })
+
   it("names the page and the missing file", () => {
     expect(() => publishBodyAssets(compiled("./missing.svg"), "/docs/api/page.mdx")).toThrow(
       "/docs/api/page.mdx: ./missing.svg does not exist; put the file beside the page or fix the path.",

@@ -53,8 +53,11 @@ const DYNAMIC_IMPORT = /const \{default: ([A-Za-z_$][\w$]*)\} = await import\(("
  * published here the same way: each import becomes the file's URL.
  */
 export function publishBodyAssets(code: string, fromFile: string, pathPrefix = ""): CompiledBody {
+  // MDX writes a page's imports before its content function; only that prologue is code of the page's own.
+  const contentStart = code.indexOf("function _createMdxContent(")
+  const prologue = contentStart === -1 ? code : code.slice(0, contentStart)
   const assets: BodyAsset[] = []
-  const published = code.replace(DYNAMIC_IMPORT, (_statement, name: string, specifier: string) => {
+  const published = prologue.replace(DYNAMIC_IMPORT, (_statement, name: string, specifier: string) => {
     const source = path.resolve(path.dirname(fromFile), JSON.parse(specifier) as string)
     let content: Buffer
     try {
@@ -69,7 +72,7 @@ export function publishBodyAssets(code: string, fromFile: string, pathPrefix = "
     return `const {default: ${name}} = {default: ${JSON.stringify(`${pathPrefix}${url}`)}};`
   })
   if (/\bawait import\(/.test(published)) throw new Error(`${fromFile}: a static body cannot import code; this page should not have been compiled as one.`)
-  return { code: published, assets }
+  return { code: published + code.slice(prologue.length), assets }
 }
 
 const sha1 = (text: string): string => crypto.createHash("sha1").update(text).digest("hex")
