@@ -7,6 +7,16 @@ import { finishProgress, instrumentNavigation, trackPageView, updateScroll } fro
 import { prefetchBodiesOnIntent } from "./src/state/docBodies"
 export { wrapPageElement } from "./src/wrapPageElement"
 
+/**
+ * Scroll positions are restored by Gatsby's scroll handler (updateScroll below), not by the
+ * browser: with the default ("auto") the browser scrolls the page being left to the saved
+ * position of the entry being entered as soon as back or forward is pressed, and Gatsby then
+ * records that position under the old page's entry, so a later forward lands there.
+ */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual"
+}
+
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   instrumentNavigation()
   const loader = window.___loader

@@ -60,4 +60,6 @@ test("any other navigation scrolls to the top; back and forward restore the posi
   await page.goForward()
   await expect(page).toHaveURL(/\/api\/configureStore$/)
   await expect.poll(async () => Math.abs((await scrollY(page)) - onApi)).toBeLessThanOrEqual(5)
+  // Restoring is Gatsby's job: the browser's own restoration would scroll the page being left first.
+  expect(await page.evaluate(() => history.scrollRestoration)).toBe("manual")
 })
