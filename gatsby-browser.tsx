@@ -1,7 +1,7 @@
 import "./src/styles/global.css"
 import "./src/styles/prism.css"
 import { startTransition } from "react"
-import { createRoot, hydrateRoot } from "react-dom/client"
+import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
 import { finishProgress, instrumentNavigation, trackPageView, updateScroll } from "./src/state/routeChange"
 import { prefetchBodiesOnIntent } from "./src/state/docBodies"
@@ -42,12 +42,10 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   ((element: React.ReactElement, container: Element) => {
-    const serverRendered = container.children.length > 0
-    const root = serverRendered ? null : createRoot(container)
-    let hydrated: ReturnType<typeof hydrateRoot> | null = null
+    let root: Root | undefined
     startTransition(() => {
-      if (root) root.render(element)
-      else hydrated = hydrateRoot(container, element)
+      if (container.children.length > 0) root = hydrateRoot(container, element)
+      else (root = createRoot(container)).render(element)
     })
-    return () => (root ?? hydrated)?.unmount()
+    return () => root?.unmount()
   }) as unknown as Renderer

@@ -11,7 +11,7 @@ import { prepareDialect } from "./src/node/dialect"
 import { buildSearchIndex } from "./src/node/search-index"
 import { writeSearchStylesheet } from "./src/node/search-assets"
 import { deferBundleScripts } from "./src/node/scripts-after-paint"
-import { pipelineDigest, pipelineFiles, writeStaticBodies } from "./src/node/static-bodies"
+import { sitePipelineDigest, writeStaticBodies } from "./src/node/static-bodies"
 import { mdxBodyCompiler } from "./src/node/mdx-compile"
 
 /**
@@ -182,19 +182,11 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   let bodyKeys = new Map<string, string>()
   if (staticNodes.length > 0) {
     const compile = await mdxBodyCompiler({ ...args, cache: args.getCache("gatsby-plugin-mdx") })
-    const digest = pipelineDigest(
-      [
-        ...pipelineFiles(path.resolve("src/node")),
-        path.resolve("gatsby-config.ts"),
-        path.resolve("package-lock.json"),
-      ],
-      JSON.stringify(current.docs.map((doc) => [doc.relPath, doc.route])),
-    )
     const report = await writeStaticBodies({
       dir: staticBodiesDir(args.cache),
       publicDir: path.resolve("public"),
       bodies: staticNodes.map((node) => ({ route: node.fields.route, absPath: node.filePath, source: node.body })),
-      digest,
+      digest: sitePipelineDigest(process.cwd(), current.docs.map((doc) => [doc.relPath, doc.route])),
       compile,
     })
     reporter.info(

@@ -92,6 +92,20 @@ export function pipelineDigest(files: string[], extra: string): string {
   return hash.digest("hex")
 }
 
+/**
+ * The compile pipeline of a site: our remark plugins and build code (src/node), the MDX
+ * configuration (gatsby-config.ts), the installed packages (package-lock.json), and the
+ * route of every doc, which links are rewritten to.
+ */
+export function sitePipelineDigest(projectDir: string, routes: [relPath: string, route: string][]): string {
+  const files = [
+    ...pipelineFiles(path.join(projectDir, "src", "node")),
+    path.join(projectDir, "gatsby-config.ts"),
+    path.join(projectDir, "package-lock.json"),
+  ]
+  return pipelineDigest(files, JSON.stringify(routes))
+}
+
 /** The files of a folder tree that are part of the compile pipeline (tests excluded). */
 export function pipelineFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return []

@@ -27,7 +27,7 @@ beforeAll(() => {
 })
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
-const silent = { panicOnBuild: (...args: unknown[]) => { throw new Error(`panicOnBuild: ${JSON.stringify(args)}`) } }
+const failingReporter = { panicOnBuild: (...args: unknown[]) => { throw new Error(`panicOnBuild: ${JSON.stringify(args)}`) } }
 
 async function compiler() {
   const mdxPlugin = {
@@ -36,7 +36,7 @@ async function compiler() {
   }
   const store = { getState: () => ({ flattenedPlugins: [mdxPlugin], config: {} }) }
   const cache = { get: async () => undefined, set: async () => undefined }
-  return mdxBodyCompiler({ store, cache, reporter: silent, getNode: () => undefined, getNodesByType: () => [], pathPrefix: "" } as never)
+  return mdxBodyCompiler({ store, cache, reporter: failingReporter, getNode: () => undefined, getNodesByType: () => [], pathPrefix: "" } as never)
 }
 
 const components = {
