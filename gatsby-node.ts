@@ -2,7 +2,8 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import siteConfig from "./site.config"
 import { analyzeSite, formatProblems, type SiteAnalysis } from "./src/node/site"
-import { contentDir, staticDir, loadSidebarsConfig } from "./src/node/paths"
+import { staticDir, loadSidebarsConfig } from "./src/node/paths"
+import { siteContent } from "./src/node/content"
 import { flattenDocLinks, prevNextFor } from "./src/node/sidebar"
 import { docPageContext } from "./src/node/page-context"
 import { writeSitemap, writeRobots } from "./src/node/sitemap"
@@ -22,7 +23,7 @@ import { mdxBodyCompiler } from "./src/node/mdx-compile"
 let analysis: SiteAnalysis | null = null
 
 function analyze(reporter: { warn: (message: string) => void; panic: (message: string) => never }): SiteAnalysis {
-  const result = analyzeSite({ config: siteConfig, sidebars: loadSidebarsConfig(), contentDir: contentDir(), staticDir })
+  const result = analyzeSite({ config: siteConfig, sidebars: loadSidebarsConfig(), content: siteContent(), staticDir })
   for (const warning of result.warnings) reporter.warn(formatProblems([warning]))
   if (result.errors.length > 0) {
     reporter.panic(`The docs have ${result.errors.length} problem(s) to fix:\n${formatProblems(result.errors)}`)
@@ -34,7 +35,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   analysis = analyze(reporter)
   // The authoring dialect: type-checks every TypeScript sample (in parallel, cached) and
   // reports every admonition, code block and sample error of the site at once.
-  const dialect = await prepareDialect(contentDir())
+  const content = siteContent()
+  const dialect = await prepareDialect(content.withTrees())
+  content.releaseTrees()
   reporter.info(
     `TypeScript samples: ${dialect.samples} in ${dialect.files} docs, ${dialect.checked} checked, ${dialect.fromCache} cached (${dialect.ms} ms)`,
   )

@@ -1,5 +1,5 @@
 import React from "react"
-import type { ResolvedSidebarItem } from "../node/sidebar"
+import type { ResolvedSidebarItem } from "../shared/sidebar"
 import { useSaveDocsVersion } from "../state/docsVersion"
 import { SkipLink } from "./SkipLink"
 import { AnnouncementBar } from "./AnnouncementBar"

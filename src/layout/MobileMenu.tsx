@@ -1,7 +1,7 @@
 import React, { useState } from "react"
 import { Link } from "gatsby"
 import { siteData } from "../config/client"
-import type { ResolvedSidebarItem } from "../node/sidebar"
+import type { ResolvedSidebarItem } from "../shared/sidebar"
 import { ColorModeToggle } from "./ColorModeToggle"
 import { NavItem } from "./NavItems"
 import { SidebarTree } from "./Sidebar"

@@ -1,7 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import { siteData } from "../config/client"
-import type { ResolvedSidebarItem } from "../node/sidebar"
+import type { ResolvedSidebarItem } from "../shared/sidebar"
 import { useHideableNavbar } from "../state/hideableNavbar"
 import { useMobileMenu } from "../state/mobileMenu"
 import { ColorModeToggle } from "./ColorModeToggle"

@@ -3,7 +3,8 @@ import { createPortal } from "react-dom"
 import { LazyBoundary, preloadLazy } from "./LazyBoundary"
 import { useSearchModal } from "../state/searchModal"
 import type { SearchModalProps } from "../search/SearchModal"
-import { loadStylesheet, SEARCH_STYLESHEET } from "../search/stylesheet"
+import { loadStylesheet } from "../search/stylesheet"
+import { SEARCH_STYLESHEET } from "../shared/search"
 import * as styles from "./SearchButton.module.css"
 
 /** The DocSearch modal's chunk and its stylesheet: loaded on first intent, never with the page. */

@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useRef, useState } from "react"
 import { Link, graphql, useStaticQuery } from "gatsby"
-import type { ResolvedSidebarItem, SidebarCategory } from "../node/sidebar"
+import type { ResolvedSidebarItem, SidebarCategory } from "../shared/sidebar"
 import { Collapsible } from "./Collapsible"
 import * as styles from "./Sidebar.module.css"
 

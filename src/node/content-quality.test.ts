@@ -7,15 +7,13 @@ import fs from "node:fs"
 import path from "node:path"
 import { createRequire } from "node:module"
 import { describe, expect, it } from "vitest"
-import type { Root, Content } from "mdast"
-import { listDocFiles } from "./content"
-import { parseSource } from "./frontmatter"
-import { parseMdx } from "./mdast"
+import { visit } from "unist-util-visit"
+import { loadContent, type DocRecord } from "./content"
+import { plainText } from "./mdast"
+import type { Root } from "mdast"
 
 const contentDir = path.join(process.cwd(), "content", "docs")
 const require = createRequire(import.meta.url)
-
-type AnyNode = Root | Content
 
 interface PageStats {
   rel: string
@@ -28,12 +26,10 @@ interface PageStats {
   headings: string[]
 }
 
-function statsFor(file: string): PageStats {
-  const { frontmatter, body } = parseSource(fs.readFileSync(file, "utf8"))
-  const tree = parseMdx(body)
+function statsFor(doc: DocRecord & { tree: Root }): PageStats {
   const stats: PageStats = {
-    rel: path.relative(contentDir, file).split(path.sep).join("/"),
-    title: frontmatter.title ?? "",
+    rel: doc.relPath,
+    title: doc.frontmatter.title ?? "",
     words: 0,
     samples: 0,
     tsBlocks: 0,
@@ -41,33 +37,25 @@ function statsFor(file: string): PageStats {
     inlineCode: [],
     headings: [],
   }
-  const walk = (node: AnyNode) => {
+  visit(doc.tree, (node) => {
     if (node.type === "code") {
       stats.samples += 1
       if (node.lang === "ts" || node.lang === "tsx") {
         stats.tsBlocks += 1
         if (/\bno-transpile\b/.test(node.meta ?? "")) stats.noTranspile += 1
       }
-      return
-    }
-    if (node.type === "inlineCode") {
+    } else if (node.type === "inlineCode") {
       stats.inlineCode.push(node.value)
-      return
+    } else if (node.type === "heading") {
+      stats.headings.push(plainText(node))
+    } else if (node.type === "text") {
+      stats.words += node.value.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length
     }
-    if (node.type === "heading") stats.headings.push(textOf(node))
-    if (node.type === "text") stats.words += node.value.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length
-    if ("children" in node) for (const child of node.children as AnyNode[]) walk(child)
-  }
-  walk(tree)
+  })
   return stats
 }
 
-function textOf(node: AnyNode): string {
-  if ("value" in node && typeof node.value === "string") return node.value
-  return "children" in node ? (node.children as AnyNode[]).map(textOf).join("") : ""
-}
-
-const pages = listDocFiles(contentDir).map(statsFor)
+const pages = loadContent(contentDir).withTrees().map(statsFor)
 const isReference = (rel: string) => rel.startsWith("api/") || rel.startsWith("rtk-query/api/")
 const isPartOne = (rel: string) => !rel.startsWith("rtk-query/")
 const partOne = pages.filter((page) => isPartOne(page.rel))

@@ -1,9 +1,17 @@
 import fs from "node:fs"
 import path from "node:path"
+import type { Root } from "mdast"
+import { globSync } from "tinyglobby"
 import { parseSource, FrontmatterError, type DocFrontmatter } from "./frontmatter"
 import { parseMdx, collectHeadings, collectLinks, isStaticBody, MdxSyntaxError, type DocHeading, type DocLink } from "./mdast"
-import { docIdentity, isDocFile } from "./routes"
-import { displayPath } from "./paths"
+import { docIdentity } from "./routes"
+import { contentDir, displayPath } from "./paths"
+
+/**
+ * The content model: the one place that decides which files are docs and reads
+ * each of them once. Every other build step (analysis, the dialect pre-pass,
+ * link rewriting, the search index, page creation) works from these records.
+ */
 
 export interface DocRecord {
   absPath: string
@@ -18,6 +26,10 @@ export interface DocRecord {
   links: DocLink[]
   /** The body is plain content: shipped as HTML, not JavaScript (see isStaticBody). */
   staticBody: boolean
+  /** The Markdown after the front matter, as gatsby-plugin-mdx compiles it. */
+  body: string
+  /** The file's modification time when it was read: a changed file is read again (see ContentModel.docAt). */
+  mtimeMs: number
 }
 
 /** An author-facing problem: `file:line: message`. */
@@ -31,27 +43,42 @@ export function formatProblem(problem: Problem): string {
   return `${problem.file}${problem.line ? `:${problem.line}` : ""}: ${problem.message}`
 }
 
-export function listDocFiles(dir: string): string[] {
+/** Which files under the content folder are docs, unless the site config says otherwise. */
+export const DEFAULT_DOC_INCLUDE = ["**/*.{md,mdx}"]
+
+/**
+ * Never docs, whatever `include` says: what Docusaurus excludes by default (partials and
+ * folders starting with `_`, tests) and installed packages, whose READMEs are Markdown too.
+ */
+export const DOC_EXCLUDE = ["**/_*.{js,jsx,ts,tsx,md,mdx}", "**/_*/**", "**/*.test.{js,jsx,ts,tsx}", "**/__tests__/**", "**/node_modules/**"]
+
+const DOC_FILE = /\.mdx?$/
+
+/** The doc files under `dir` (absolute paths, sorted): `include` globs, relative to `dir`, minus DOC_EXCLUDE. */
+export function listDocFiles(dir: string, include: readonly string[] = DEFAULT_DOC_INCLUDE): string[] {
   if (!fs.existsSync(dir)) return []
-  const found: string[] = []
-  const visit = (current: string) => {
-    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      const full = path.join(current, entry.name)
-      if (entry.isDirectory()) visit(full)
-      else if (isDocFile(path.relative(dir, full).split(path.sep).join("/"))) found.push(full)
-    }
-  }
-  visit(dir)
-  return found.sort()
+  return globSync([...include], { cwd: dir, ignore: DOC_EXCLUDE, absolute: true, onlyFiles: true, dot: false })
+    .filter((file) => DOC_FILE.test(file))
+    .map((file) => path.resolve(file))
+    .sort()
 }
 
-export function loadDoc(absPath: string, contentDir: string, source = fs.readFileSync(absPath, "utf8")): DocRecord {
+export interface ParsedDoc {
+  record: DocRecord
+  /** The Markdown syntax tree, for the build steps that walk the body (the dialect pre-pass). */
+  tree: Root
+}
+
+/** Reads and parses one doc. Throws FrontmatterError or MdxSyntaxError. */
+export function parseDoc(absPath: string, contentDir: string): ParsedDoc {
+  const stat = fs.statSync(absPath)
+  const source = fs.readFileSync(absPath, "utf8")
   const relPath = path.relative(contentDir, absPath).split(path.sep).join("/")
   const { frontmatter, body, lineOffset } = parseSource(source)
   const tree = parseMdx(body)
   const { docId, route } = docIdentity(relPath, frontmatter)
-  const title = frontmatter.title ?? path.basename(relPath).replace(/\.mdx?$/, "")
-  return {
+  const title = frontmatter.title ?? path.basename(relPath).replace(DOC_FILE, "")
+  const record: DocRecord = {
     absPath,
     relPath,
     docId,
@@ -62,38 +89,111 @@ export function loadDoc(absPath: string, contentDir: string, source = fs.readFil
     headings: collectHeadings(tree, lineOffset),
     links: collectLinks(tree, lineOffset),
     staticBody: isStaticBody(tree),
+    body,
+    mtimeMs: stat.mtimeMs,
   }
+  return { record, tree }
 }
 
-export interface LoadedContent {
-  docs: DocRecord[]
-  errors: Problem[]
-}
-
-/** Reads every doc under `contentDir`. Syntax and front matter errors are collected, not thrown. */
-export function loadContent(contentDir: string): LoadedContent {
-  const docs: DocRecord[] = []
-  const errors: Problem[] = []
-  for (const absPath of listDocFiles(contentDir)) {
-    const file = displayPath(absPath)
+/** A read error as the author should see it: the file, the line in the file, and the fix. */
+function readProblem(absPath: string, error: unknown): Problem {
+  const file = displayPath(absPath)
+  if (error instanceof FrontmatterError) return { file, line: error.line, message: error.message }
+  if (error instanceof MdxSyntaxError) {
+    let offset = 0
     try {
-      docs.push(loadDoc(absPath, contentDir))
-    } catch (error) {
-      if (error instanceof FrontmatterError) {
-        errors.push({ file, line: error.line, message: error.message })
-      } else if (error instanceof MdxSyntaxError) {
-        const source = fs.readFileSync(absPath, "utf8")
-        const offset = source.split("\n").length - (source.replace(/^---\n[\s\S]*?\n---\n?/, "").split("\n").length)
-        errors.push({
-          file,
-          line: error.line !== undefined ? error.line + offset : undefined,
-          message: `could not compile MDX: ${error.message}. In MDX, "{", "}" and "<" in prose must be escaped (\\{ or &lt;) or put in inline code, and every JSX tag must be closed.`,
-        })
-      } else {
-        throw error
-      }
+      offset = parseSource(fs.readFileSync(absPath, "utf8")).lineOffset
+    } catch {
+      offset = 0
+    }
+    return {
+      file,
+      line: error.line !== undefined ? error.line + offset : undefined,
+      message: `could not compile MDX: ${error.message}. In MDX, "{", "}" and "<" in prose must be escaped (\\{ or &lt;) or put in inline code, and every JSX tag must be closed.`,
     }
   }
+  throw error
+}
+
+export interface ContentModel {
+  contentDir: string
+  docs: DocRecord[]
+  /** Front matter and syntax errors, duplicate routes and ids. */
+  errors: Problem[]
+  /** Each readable doc's syntax tree, until the build steps that need it are done (releaseTrees). */
+  trees: Map<string, Root>
+  /** The doc at a file path, read again when the file changed since (`gatsby develop`); null if it is no doc. */
+  docAt(absPath: string): DocRecord | null
+  /** Each readable doc with its syntax tree (empty after releaseTrees). */
+  withTrees(): Array<DocRecord & { tree: Root }>
+  /** Frees the syntax trees once nothing needs them. */
+  releaseTrees(): void
+}
+
+/** Reads every doc under `contentDir` once. Syntax and front matter errors are collected, not thrown. */
+export function loadContent(contentDir: string, include: readonly string[] = DEFAULT_DOC_INCLUDE): ContentModel {
+  const docs: DocRecord[] = []
+  const errors: Problem[] = []
+  const trees = new Map<string, Root>()
+  const files = listDocFiles(contentDir, include)
+  for (const absPath of files) {
+    try {
+      const { record, tree } = parseDoc(absPath, contentDir)
+      docs.push(record)
+      trees.set(absPath, tree)
+    } catch (error) {
+      errors.push(readProblem(absPath, error))
+    }
+  }
+  errors.push(...duplicateProblems(docs))
+
+  const byFile = new Map(docs.map((doc) => [doc.absPath, doc]))
+  const isListed = new Set(files)
+  const notDocs = new Set<string>()
+  return {
+    contentDir,
+    docs,
+    errors,
+    trees,
+    docAt(absPath) {
+      const known = byFile.get(absPath)
+      let mtimeMs: number
+      try {
+        mtimeMs = fs.statSync(absPath).mtimeMs
+      } catch {
+        return null
+      }
+      if (known && known.mtimeMs === mtimeMs) return known
+      // A doc added or edited since the model was read (develop): read that one file again.
+      if (!known && !isListed.has(absPath)) {
+        if (notDocs.has(absPath) || !listDocFiles(contentDir, include).includes(absPath)) {
+          notDocs.add(absPath)
+          return null
+        }
+      }
+      try {
+        const { record } = parseDoc(absPath, contentDir)
+        byFile.set(absPath, record)
+        isListed.add(absPath)
+        return record
+      } catch {
+        return known ?? null
+      }
+    },
+    withTrees() {
+      return docs.flatMap((doc) => {
+        const tree = trees.get(doc.absPath)
+        return tree ? [{ ...doc, tree }] : []
+      })
+    },
+    releaseTrees() {
+      trees.clear()
+    },
+  }
+}
+
+function duplicateProblems(docs: DocRecord[]): Problem[] {
+  const errors: Problem[] = []
   const byRoute = new Map<string, DocRecord>()
   const byId = new Map<string, DocRecord>()
   for (const doc of docs) {
@@ -114,5 +214,35 @@ export function loadContent(contentDir: string): LoadedContent {
     byRoute.set(doc.route, doc)
     byId.set(doc.docId, doc)
   }
-  return { docs, errors }
+  return errors
+}
+
+const SHARED_MODELS = Symbol.for("redux-toolkit-docs.content-models")
+type SharedModels = Map<string, ContentModel>
+
+/**
+ * The content model of a folder, read once per process. Gatsby bundles gatsby-config.ts
+ * (where the link-rewriting remark plugin lives) and gatsby-node.ts separately, each with
+ * its own copy of this module, so the model is kept on `globalThis` for both to find.
+ */
+export function sharedContent(contentDir: string, include: readonly string[] = DEFAULT_DOC_INCLUDE): ContentModel {
+  const store = globalThis as { [SHARED_MODELS]?: SharedModels }
+  const models = (store[SHARED_MODELS] ??= new Map())
+  const key = `${path.resolve(contentDir)}\0${include.join("\0")}`
+  let model = models.get(key)
+  if (!model) {
+    model = loadContent(contentDir, include)
+    models.set(key, model)
+  }
+  return model
+}
+
+/** Forgets every shared model: the next sharedContent() reads the folder again. */
+export function resetSharedContent(): void {
+  ;(globalThis as { [SHARED_MODELS]?: SharedModels })[SHARED_MODELS]?.clear()
+}
+
+/** The site's docs folder (contentDir()), read once per process and shared by every build step. */
+export function siteContent(): ContentModel {
+  return sharedContent(contentDir())
 }

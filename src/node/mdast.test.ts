@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { parseMdx, collectHeadings, collectLinks, isStaticBody, MdxSyntaxError, stripHtmlComments } from "./mdast"
+import { parseMdx, collectHeadings, collectLinks, isStaticBody, MdxSyntaxError } from "./mdast"
 
 describe("collectHeadings", () => {
   it("slugs like github-slugger, suffixing repeats, keeping inline code as HTML", () => {
@@ -35,9 +35,15 @@ describe("parseMdx", () => {
     expect((error as MdxSyntaxError).line).toBeGreaterThanOrEqual(3)
   })
 
-  it("drops HTML comments but keeps line numbers", () => {
-    expect(stripHtmlComments("a\n<!-- one\ntwo -->\nb")).toBe("a\n\n\nb")
-    expect(() => parseMdx("<!-- a comment -->\n\nText\n")).not.toThrow()
+  it("takes HTML comments (as Docusaurus authors write them) and keeps line numbers", () => {
+    const tree = parseMdx("<!-- one\ntwo -->\n\n## After the comment\n")
+    expect(collectHeadings(tree)).toMatchObject([{ text: "After the comment", line: 4 }])
+  })
+
+  it("leaves a comment inside a code fence in the code", () => {
+    const tree = parseMdx("```html\n<!-- kept -->\n<p>x</p>\n```\n")
+    const code = tree.children[0]
+    expect(code).toMatchObject({ type: "code", value: "<!-- kept -->\n<p>x</p>" })
   })
 })
 

@@ -4,6 +4,8 @@ import remarkMdx from "remark-mdx"
 import remarkGfm from "remark-gfm"
 import { remarkDialectSyntax } from "./dialect/syntax"
 import GithubSlugger from "github-slugger"
+import { visit, EXIT } from "unist-util-visit"
+import { escapeText } from "../shared/html"
 import type { Root, Content, Heading, PhrasingContent } from "mdast"
 
 /** A heading as the page renders it: the id matches gatsby-remark-autolink-headers (github-slugger). */
@@ -36,14 +38,9 @@ export class MdxSyntaxError extends Error {
 
 const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDialectSyntax)
 
-/** HTML comments are not MDX; authors coming from Docusaurus use them, so they are dropped (keeping line numbers). */
-export function stripHtmlComments(source: string): string {
-  return source.replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, ""))
-}
-
 export function parseMdx(body: string): Root {
   try {
-    return processor.parse(stripHtmlComments(body)) as Root
+    return processor.parse(body) as Root
   } catch (error) {
     const message = error as { reason?: string; message: string; line?: number; column?: number }
     throw new MdxSyntaxError(message.reason ?? message.message, message.line ?? undefined, message.column ?? undefined)
@@ -56,11 +53,6 @@ function children(node: AnyNode): AnyNode[] {
   return "children" in node && Array.isArray(node.children) ? (node.children as AnyNode[]) : []
 }
 
-function walk(node: AnyNode, visit: (node: AnyNode) => void): void {
-  visit(node)
-  for (const child of children(node)) walk(child, visit)
-}
-
 export function plainText(node: AnyNode): string {
   if ("value" in node && typeof node.value === "string" && node.type !== "mdxFlowExpression" && node.type !== "mdxTextExpression") {
     return node.value
@@ -68,14 +60,11 @@ export function plainText(node: AnyNode): string {
   return children(node).map(plainText).join("")
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
-
 function headingHtml(nodes: PhrasingContent[]): string {
   return nodes
     .map((node): string => {
-      if (node.type === "inlineCode") return `<code>${escapeHtml(node.value)}</code>`
-      if (node.type === "text") return escapeHtml(node.value)
+      if (node.type === "inlineCode") return `<code>${escapeText(node.value)}</code>`
+      if (node.type === "text") return escapeText(node.value)
       return headingHtml(children(node) as PhrasingContent[])
     })
     .join("")
@@ -84,9 +73,7 @@ function headingHtml(nodes: PhrasingContent[]): string {
 export function collectHeadings(tree: Root, lineOffset = 0): DocHeading[] {
   const slugger = new GithubSlugger()
   const headings: DocHeading[] = []
-  walk(tree, (node) => {
-    if (node.type !== "heading") return
-    const heading = node as Heading
+  visit(tree, "heading", (heading: Heading) => {
     const text = plainText(heading)
     headings.push({
       depth: heading.depth,
@@ -101,7 +88,7 @@ export function collectHeadings(tree: Root, lineOffset = 0): DocHeading[] {
 
 export function collectLinks(tree: Root, lineOffset = 0): DocLink[] {
   const links: DocLink[] = []
-  walk(tree, (node) => {
+  visit(tree, (node) => {
     const at = (n: AnyNode) => ({
       line: (n.position?.start.line ?? 0) + lineOffset,
       column: n.position?.start.column ?? 0,
@@ -130,14 +117,14 @@ export const STATIC_BODY_COMPONENTS = new Set(["Admonition", "CodeBlock", "Detai
  */
 export function isStaticBody(tree: Root): boolean {
   let isStatic = true
-  walk(tree, (node) => {
-    if (!isStatic) return
+  visit(tree, (node) => {
     if (node.type === "mdxjsEsm") isStatic = false
     else if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
       const name = node.name ?? ""
       if (name !== "" && !/^[a-z]/.test(name) && !STATIC_BODY_COMPONENTS.has(name)) isStatic = false
       if (node.attributes.some((attribute) => attribute.type === "mdxJsxAttribute" && /^on[A-Z]/.test(attribute.name))) isStatic = false
     }
+    return isStatic ? undefined : EXIT
   })
   return isStatic
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { docIdentity, isDocFile, normalizeRoute } from "./routes"
+import { docIdentity, normalizeRoute } from "./routes"
 
 describe("docIdentity", () => {
   it("derives doc id and route from the file path", () => {
@@ -29,15 +29,5 @@ describe("normalizeRoute", () => {
     expect(normalizeRoute("/api/createSlice/")).toBe("/api/createSlice")
     expect(normalizeRoute("//api//x")).toBe("/api/x")
     expect(normalizeRoute("/")).toBe("/")
-  })
-})
-
-describe("isDocFile", () => {
-  it("accepts .md and .mdx, skips partials starting with _", () => {
-    expect(isDocFile("api/a.md")).toBe(true)
-    expect(isDocFile("api/a.mdx")).toBe(true)
-    expect(isDocFile("api/a.ts")).toBe(false)
-    expect(isDocFile("api/_partial.mdx")).toBe(false)
-    expect(isDocFile("_shared/a.mdx")).toBe(false)
   })
 })

@@ -12,12 +12,6 @@ export interface DocIdentity {
   route: string
 }
 
-export const DOC_EXTENSIONS = [".mdx", ".md"] as const
-
-export function isDocFile(relPath: string): boolean {
-  return DOC_EXTENSIONS.some((ext) => relPath.endsWith(ext)) && !relPath.split("/").some((part) => part.startsWith("_"))
-}
-
 export function normalizeRoute(route: string): string {
   const collapsed = ("/" + route).replace(/\/{2,}/g, "/")
   return collapsed.length > 1 ? collapsed.replace(/\/+$/, "") : "/"

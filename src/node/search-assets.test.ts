@@ -2,7 +2,8 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
-import { SEARCH_STYLESHEET, writeSearchStylesheet } from "./search-assets"
+import { writeSearchStylesheet } from "./search-assets"
+import { SEARCH_STYLESHEET } from "../shared/search"
 
 describe("writeSearchStylesheet", () => {
   it("writes DocSearch's variables, its modal styles and our theme, in that order", () => {

@@ -1,9 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { createRequire } from "node:module"
-import { SEARCH_STYLESHEET } from "../search/stylesheet"
-
-export { SEARCH_STYLESHEET }
+import { SEARCH_STYLESHEET } from "../shared/search"
 
 /**
  * The search modal's stylesheet: DocSearch's CSS plus our theme for it, written to

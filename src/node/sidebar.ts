@@ -1,34 +1,12 @@
 import type { SidebarItemConfig, SidebarsConfig } from "../config/types"
 import type { Problem } from "./content"
 import { didYouMean } from "./suggest"
-
-export interface SidebarLink {
-  type: "link"
-  label: string
-  href: string
-  /** Set for docs; absent for plain links. */
-  docId?: string
-}
-
-export interface SidebarCategory {
-  type: "category"
-  label: string
-  collapsed: boolean
-  collapsible: boolean
-  items: ResolvedSidebarItem[]
-}
-
-export type ResolvedSidebarItem = SidebarLink | SidebarCategory
+import type { PrevNext, ResolvedSidebar, ResolvedSidebarItem, SidebarCategory, SidebarLink } from "../shared/sidebar"
 
 export interface SidebarDoc {
   docId: string
   route: string
   sidebarLabel: string
-}
-
-export interface ResolvedSidebar {
-  name: string
-  items: ResolvedSidebarItem[]
 }
 
 const SIDEBARS_FILE = "sidebars.ts"
@@ -91,11 +69,6 @@ export function resolveSidebars(
 /** Doc links in reading order: the basis of previous/next links. */
 export function flattenDocLinks(items: ResolvedSidebarItem[]): SidebarLink[] {
   return items.flatMap((item) => (item.type === "category" ? flattenDocLinks(item.items) : item.docId ? [item] : []))
-}
-
-export interface PrevNext {
-  previous: { label: string; href: string } | null
-  next: { label: string; href: string } | null
 }
 
 export function prevNextFor(docId: string, flat: SidebarLink[]): PrevNext {

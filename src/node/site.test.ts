@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest"
 import siteConfig from "../../site.config"
 import type { SidebarsConfig } from "../config/types"
 import { analyzeSite, formatProblems } from "./site"
+import { loadContent } from "./content"
 
 const REQUIRED = ["introduction/getting-started", "tutorials/overview", "usage/usage-guide", "api/configureStore", "rtk-query/overview"]
 const dirs: string[] = []
@@ -24,7 +25,7 @@ function makeSite(files: Record<string, string>): string {
 
 const sidebars = (extra: string[] = []): SidebarsConfig => ({ docs: [...REQUIRED, ...extra] })
 const analyze = (dir: string, extra: string[] = []) =>
-  analyzeSite({ config: siteConfig, sidebars: sidebars(extra), contentDir: dir, staticDir: path.join(process.cwd(), "static") })
+  analyzeSite({ config: siteConfig, sidebars: sidebars(extra), content: loadContent(dir), staticDir: path.join(process.cwd(), "static") })
 
 afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })

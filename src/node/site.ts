@@ -1,9 +1,10 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { SiteConfig, SidebarsConfig } from "../config/types"
-import { loadContent, formatProblem, type DocRecord, type Problem } from "./content"
+import { formatProblem, type ContentModel, type DocRecord, type Problem } from "./content"
 import { validateConfigShape, validateConfigDocIds, configRouteLinks } from "./config"
-import { resolveSidebars, flattenDocLinks, type ResolvedSidebar, type ResolvedSidebarItem } from "./sidebar"
+import { resolveSidebars, flattenDocLinks } from "./sidebar"
+import type { ResolvedSidebar, ResolvedSidebarItem } from "../shared/sidebar"
 import { resolveLink } from "./links"
 import { displayPath } from "./paths"
 import { closest } from "./suggest"
@@ -23,7 +24,8 @@ export interface SiteAnalysis {
 export interface AnalyzeOptions {
   config: SiteConfig
   sidebars: SidebarsConfig
-  contentDir: string
+  /** The docs, read once (src/node/content.ts). */
+  content: ContentModel
   staticDir: string
 }
 
@@ -32,10 +34,10 @@ function staticFileExists(staticDir: string, route: string): boolean {
   return candidate.startsWith(staticDir) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()
 }
 
-export function analyzeSite({ config, sidebars, contentDir, staticDir }: AnalyzeOptions): SiteAnalysis {
+export function analyzeSite({ config, sidebars, content, staticDir }: AnalyzeOptions): SiteAnalysis {
   const errors: Problem[] = [...validateConfigShape(config)]
   const warnings: Problem[] = []
-  const content = loadContent(contentDir)
+  const contentDir = content.contentDir
   errors.push(...content.errors)
   const docs = content.docs
   const docsById = new Map(docs.map((doc) => [doc.docId, doc]))

@@ -5,6 +5,8 @@
  * text nodes on the search page, and as re-escaped HTML where DocSearch insists on
  * HTML (its hit titles and snippets).
  */
+import { escapeHtml } from "../shared/html"
+
 export interface Segment {
   text: string
   highlighted: boolean
@@ -22,9 +24,6 @@ export function decodeEntities(text: string): string {
   })
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;")
-}
 
 /** Splits a back end's highlighted string into text and highlighted runs; any other tag is text. */
 export function segmentsFromMarked(marked: string): Segment[] {

@@ -1,6 +1,3 @@
-/** Where the build writes the search modal's CSS (src/node/search-assets.ts). */
-export const SEARCH_STYLESHEET = "/docsearch/modal.css"
-
 const loaded = new Map<string, Promise<void>>()
 
 /** Links a stylesheet once and resolves when it applies; a failed load can be retried. */

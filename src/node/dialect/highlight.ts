@@ -1,5 +1,6 @@
 /** Build-time syntax highlighting: Prism tokens rendered line by line, plus magic comments. */
 import Prism from "prismjs"
+import { escapeText } from "../../shared/html"
 import loadLanguages from "prismjs/components/index.js"
 
 /** Fence language → Prism grammar name. Anything else renders as plain text. */
@@ -40,9 +41,6 @@ export function normalizeLanguage(lang: string | null | undefined): string {
   return GRAMMARS[name] ? name : "text"
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
-}
 
 type Segment = { text: string; classes: string[] }
 
@@ -70,7 +68,7 @@ const PLAIN_TOKENS = new Set(["punctuation"])
 export function highlightLines(code: string, lang: string): string[] {
   const grammarName = GRAMMARS[lang.toLowerCase()]
   const grammar = grammarName ? Prism.languages[grammarName] : undefined
-  if (!grammar) return code.split("\n").map(escapeHtml)
+  if (!grammar) return code.split("\n").map(escapeText)
   const segments: Segment[] = []
   flatten(Prism.tokenize(code, grammar), [], segments)
   const lines: string[] = [""]
@@ -79,7 +77,7 @@ export function highlightLines(code: string, lang: string): string[] {
     parts.forEach((part, index) => {
       if (index > 0) lines.push("")
       if (part === "") return
-      const html = escapeHtml(part)
+      const html = escapeText(part)
       const plain = classes.length === 0 || (classes.length === 1 && PLAIN_TOKENS.has(classes[0]!))
       lines[lines.length - 1] += plain ? html : `<span class="token ${classes.join(" ")}">${html}</span>`
     })

@@ -6,16 +6,13 @@
  * recovered by comparing with the file on disk.
  */
 import fs from "node:fs"
-import path from "node:path"
 import type { VFile } from "vfile"
+import { displayPath } from "../paths"
 
 const offsets = new Map<string, number>()
 
-export function docPath(file: Pick<VFile, "path">): string {
-  if (!file.path) return "<unknown file>"
-  // Builds of fixture sites run in another folder and name the project in DOCS_PROJECT_ROOT.
-  const relative = path.relative(process.env.DOCS_PROJECT_ROOT ?? process.cwd(), file.path)
-  return (relative.startsWith("..") ? file.path : relative).split(path.sep).join("/")
+function docPath(file: Pick<VFile, "path">): string {
+  return file.path ? displayPath(file.path) : "<unknown file>"
 }
 
 export function lineOffset(file: Pick<VFile, "path" | "value">): number {
@@ -69,31 +66,4 @@ export class DialectError extends Error {
     super(message)
     this.name = "DialectError"
   }
-}
-
-export function closest(word: string, candidates: readonly string[]): string | undefined {
-  let best: string | undefined
-  let bestDistance = Infinity
-  for (const candidate of candidates) {
-    const distance = levenshtein(word.toLowerCase(), candidate)
-    if (distance < bestDistance) {
-      bestDistance = distance
-      best = candidate
-    }
-  }
-  return bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined
-}
-
-function levenshtein(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, index) => index)
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!
-    row[0] = i
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1))
-      previous = current
-    }
-  }
-  return row[b.length]!
 }

@@ -7,7 +7,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "vitest"
-import { prepareDialect, samplesOf } from "./prepare"
+import { prepareDialect, samplesIn } from "./prepare"
+import { loadContent } from "../content"
 import { SampleChecker } from "./samples"
 
 const content = process.env.BENCH_SAMPLES ?? "content/docs"
@@ -23,14 +24,13 @@ test("samples: cold and warm", async () => {
   fs.rmSync(cacheDir, { recursive: true, force: true })
 
   let cpu = process.cpuUsage()
-  const cold = await prepareDialect(contentDir, { cacheDir })
+  const cold = await prepareDialect(loadContent(contentDir).withTrees(), { cacheDir })
   console.log(`cold: ${cold.samples} samples in ${cold.files} docs, ${cold.checked} checked, ${cold.ms} ms wall, ${cpuMs(cpu)} ms CPU (checking, JavaScript tabs, highlighting)`)
   expect(cold.errors).toEqual([])
 
-  const samples = fs
-    .readdirSync(contentDir, { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.mdx?$/.test(file))
-    .flatMap((file) => samplesOf(fs.readFileSync(path.join(contentDir, file), "utf8")))
+  const samples = loadContent(contentDir)
+    .withTrees()
+    .flatMap((doc) => samplesIn(doc.tree))
   const single = new SampleChecker({ root: process.cwd(), cacheDir: null })
   cpu = process.cpuUsage()
   let started = performance.now()

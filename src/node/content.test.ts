@@ -1,0 +1,94 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { afterEach, describe, expect, it } from "vitest"
+import { listDocFiles, loadContent, resetSharedContent, sharedContent } from "./content"
+
+function folder(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-model-"))
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
+    fs.writeFileSync(path.join(dir, name), text)
+  }
+  return dir
+}
+
+const rel = (dir: string, files: string[]) => files.map((file) => path.relative(dir, file).split(path.sep).join("/"))
+
+describe("listDocFiles", () => {
+  it("lists .md and .mdx files, never partials, tests or installed packages", () => {
+    const dir = folder({
+      "api/a.mdx": "# A",
+      "api/b.md": "# B",
+      "api/c.ts": "export {}",
+      "api/_partial.mdx": "partial",
+      "_shared/d.mdx": "shared",
+      "__tests__/e.md": "test",
+      "node_modules/pkg/README.md": "# readme",
+      "usage/nested/f.md": "# F",
+    })
+    expect(rel(dir, listDocFiles(dir))).toEqual(["api/a.mdx", "api/b.md", "usage/nested/f.md"])
+  })
+
+  it("honours include globs", () => {
+    const dir = folder({ "api/a.mdx": "", "usage/b.md": "", "blog/c.md": "" })
+    expect(rel(dir, listDocFiles(dir, ["api/**/*.mdx", "usage/**/*.{md,mdx}"]))).toEqual(["api/a.mdx", "usage/b.md"])
+  })
+})
+
+describe("loadContent", () => {
+  afterEach(() => resetSharedContent())
+
+  it("reads each doc once into a record and keeps its tree for the pre-pass", () => {
+    const dir = folder({
+      "api/a.mdx": "---\ntitle: Alpha\nslug: /alpha\n---\n\n## One\n\n[b](./b.md)\n",
+      "api/b.md": "# B\n",
+    })
+    const model = loadContent(dir)
+    expect(model.errors).toEqual([])
+    expect(model.docs.map((doc) => [doc.docId, doc.route, doc.title])).toEqual([
+      ["api/a", "/alpha", "Alpha"],
+      ["api/b", "/api/b", "b"],
+    ])
+    const [alpha] = model.docs
+    expect(alpha.headings).toMatchObject([{ id: "one", line: 6 }])
+    expect(alpha.links).toMatchObject([{ url: "./b.md", line: 8 }])
+    expect(model.withTrees().map((doc) => doc.tree.type)).toEqual(["root", "root"])
+    model.releaseTrees()
+    expect(model.withTrees()).toEqual([])
+  })
+
+  it("collects front matter and syntax errors with the line in the file, and duplicate routes", () => {
+    const dir = folder({
+      "a.mdx": "---\ntitle: A\nhide_title: maybe\n---\n",
+      "b.mdx": "---\ntitle: B\n---\n\ntext\n\n<div>never closed\n",
+      "c.md": "---\nslug: /same\n---\n",
+      "d.md": "---\nslug: /same\n---\n",
+    })
+    const model = loadContent(dir)
+    expect(model.docs.map((doc) => doc.docId)).toEqual(["c", "d"])
+    expect(model.errors.map((error) => [path.basename(error.file), error.line])).toEqual([
+      ["a.mdx", 3],
+      ["b.mdx", 7],
+      ["d.md", undefined],
+    ])
+    expect(model.errors[2]?.message).toMatch(/route \/same is also used by/)
+  })
+
+  it("reads a doc again when its file changed, and knows which files are no docs", () => {
+    const dir = folder({ "a.md": "---\nslug: /first\n---\n", "_partial.md": "x" })
+    const model = loadContent(dir)
+    const file = path.join(dir, "a.md")
+    expect(model.docAt(file)?.route).toBe("/first")
+    fs.writeFileSync(file, "---\nslug: /second\n---\n")
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000))
+    expect(model.docAt(file)?.route).toBe("/second")
+    expect(model.docAt(path.join(dir, "_partial.md"))).toBeNull()
+    expect(model.docAt(path.join(dir, "missing.md"))).toBeNull()
+  })
+
+  it("is shared by every caller in the process (gatsby-config and gatsby-node bundles)", () => {
+    const dir = folder({ "a.md": "# A" })
+    expect(sharedContent(dir)).toBe(sharedContent(dir))
+  })
+})
