@@ -16,6 +16,25 @@ async function openReady(page: Page, url: string): Promise<void> {
 
 const codeBlock = (page: Page, title: string) => page.locator("[data-language]", { has: page.getByText(title, { exact: true }) })
 
+/** A page whose body exports a value, so React renders and hydrates it. */
+const REACT_PAGE = "/usage/react-body"
+
+/** The React-rendered page's tab group, copy button and wrap toggle respond. */
+async function checkWidgets(page: Page): Promise<void> {
+  const group = page.locator('[data-group-id="manager"]')
+  await group.getByRole("tab", { name: "Yarn" }).click()
+  await expect(group.getByRole("tab", { name: "Yarn" })).toHaveAttribute("aria-selected", "true")
+  await expect(group.getByRole("tabpanel")).toContainText("yarn add @reduxjs/toolkit")
+  const block = codeBlock(page, "react-body.js")
+  await block.getByRole("button", { name: "Copy code to clipboard" }).click()
+  await expect(block.getByRole("status")).toHaveText("Copied")
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('const renderedBy = "React"')
+  const toggle = block.getByRole("button", { name: "Toggle word wrap" })
+  await toggle.click()
+  await expect(toggle).toHaveAttribute("aria-pressed", "true")
+  await expect(block.locator("pre")).toHaveCSS("white-space", "pre-wrap")
+}
+
 for (const route of PAGES) {
   test.describe(`built HTML of ${route}`, () => {
     let html = ""
@@ -197,6 +216,32 @@ test.describe("in the browser", () => {
     await expect(second.locator('[data-group-id="pkg"]').first().getByRole("tab", { name: "npm" })).toHaveAttribute("aria-selected", "true")
     await first.locator('[data-group-id="pkg"]').first().getByRole("tab", { name: "Yarn" }).click()
     await expect(second.locator('[data-group-id="pkg"]').first().getByRole("tab", { name: "Yarn" })).toHaveAttribute("aria-selected", "true")
+  })
+
+  test("a body React renders (not a static body): tabs, copy and wrap work", async ({ page, request }) => {
+    const pageData = await (await request.get("/page-data/usage/react-body/page-data.json")).json()
+    expect(pageData.result.pageContext.staticBody).toBeNull()
+    await openReady(page, REACT_PAGE)
+    await expect(page.locator("[data-doc-body]")).toContainText("React renders it")
+    await checkWidgets(page)
+  })
+
+  test("client-side navigation to a React-rendered body and to a static one: their widgets work", async ({ page }) => {
+    await page.goto(PAGES[1]!)
+    // Hydrated: the static body's links navigate client-side.
+    await page.locator("[data-doc-body][data-client-links]").waitFor({ state: "attached" })
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7))
+    const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
+    await sidebar.getByRole("link", { name: "React-rendered body", exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${REACT_PAGE}$`))
+    await checkWidgets(page)
+    await sidebar.getByRole("link", { name: "Dialect fixture (MDX)", exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${PAGES[0]}$`))
+    const group = page.locator('[data-group-id="language"]').first()
+    await group.getByRole("tab", { name: "JavaScript" }).click()
+    await expect(group.getByRole("tab", { name: "JavaScript" })).toHaveAttribute("aria-selected", "true")
+    await expect(codeBlock(page, "Counter.jsx")).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7)
   })
 
   test("details open on click", async ({ page }) => {

@@ -1,6 +1,5 @@
 import React, { Children, isValidElement, useId, type ReactElement, type ReactNode } from "react"
-import { groupAttributes, valueAttribute } from "./tabs-attributes"
-import { queryKeyOf } from "./tabs-storage"
+import { groupAttributes, queryKeyOf, valueAttribute } from "./tabs-attributes"
 import * as styles from "./Tabs.module.css"
 
 export interface TabItemProps {

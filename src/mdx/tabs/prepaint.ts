@@ -24,7 +24,7 @@ function generate(): string {
   const { groupId, queryKey, value, restored } = TAB_ATTRIBUTES
   const look = (color: string, border: string) =>
     `{${TAB_COLOR_PROPERTY}:${color}!important;${TAB_BORDER_PROPERTY}:${border}!important}`
-  // In `rule(attribute, key, tab)`, `g` is the group's selector, `m` the chosen value's and `h` "a group showing it".
+  // In the script's rule(attribute, key, value): `g` selects the group, `m` the chosen tab and panel, `h` the group holding that panel.
   const rule = [
     `function rule(a,k,v){var g="["+a+"=\\""+esc(k)+"\\"]:not([${restored}])",m="[${value}=\\""+esc(v)+"\\"]",h=g+":has(>[role=tabpanel]"+m+")";`,
     `css+=h+">[role=tabpanel]:not("+m+"){display:none!important}"+h+">[role=tabpanel]"+m+"{display:block!important}"`,

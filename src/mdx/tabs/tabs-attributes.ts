@@ -26,6 +26,12 @@ export const TAB_BORDER_PROPERTY = "--tab-border"
 /** The colour of the selected tab's label and underline. */
 export const SELECTED_TAB_ACCENT = "var(--color-primary, #6b3fb8)"
 
+/** The URL parameter a group answers to: `queryString` names it, or `true` means the groupId. */
+export function queryKeyOf(queryString: boolean | string | undefined, groupId: string | undefined): string | undefined {
+  if (typeof queryString === "string" && queryString !== "") return queryString
+  return queryString === true ? groupId : undefined
+}
+
 export function groupAttributes(groupId: string | undefined, queryKey: string | undefined): Record<string, string | undefined> {
   return { [TAB_ATTRIBUTES.groupId]: groupId, [TAB_ATTRIBUTES.queryKey]: queryKey }
 }

@@ -7,13 +7,8 @@
 import { createStorageSlot, listenStorage } from "../../state/storage"
 import { TAB_STORAGE_PREFIX } from "./tabs-attributes"
 
-export function tabStorageKey(groupId: string): string {
+function tabStorageKey(groupId: string): string {
   return `${TAB_STORAGE_PREFIX}${groupId}`
-}
-
-export function queryKeyOf(queryString: boolean | string | undefined, groupId: string | undefined): string | undefined {
-  if (typeof queryString === "string" && queryString !== "") return queryString
-  return queryString === true ? groupId : undefined
 }
 
 /** The stored choice of a group, or null (also when storage is blocked). */
