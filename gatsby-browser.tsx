@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
 import { finishProgress, instrumentNavigation, trackPageView, updateScroll } from "./src/state/routeChange"
 import { prefetchBodiesOnIntent } from "./src/state/docBodies"
+import { defineBodyElements } from "./src/mdx/body-elements"
 export { wrapPageElement } from "./src/wrapPageElement"
 
 /**
@@ -15,6 +16,8 @@ export { wrapPageElement } from "./src/wrapPageElement"
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual"
+  // Tabs, code blocks and wide tables wake up wherever their HTML is, before React hydrates.
+  defineBodyElements()
 }
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

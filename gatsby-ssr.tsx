@@ -3,7 +3,7 @@ import type { GatsbySSR } from "gatsby"
 import siteConfig from "./site.config"
 import { siteData } from "./src/config/client"
 import { announcementScript, baseUrlBannerScript, colorModeScript, gtagQueueScript, gtagScriptUrl } from "./src/state/prepaint"
-import { tabsPrepaintScript } from "./src/state/tabs-prepaint"
+import { tabsPrepaintScript } from "./src/mdx/tabs/prepaint"
 export { wrapPageElement } from "./src/wrapPageElement"
 
 const inline = (key: string, code: string) =>

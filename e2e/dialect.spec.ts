@@ -7,13 +7,33 @@ import AxeBuilder from "@axe-core/playwright"
  */
 const PAGES = ["/usage/dialect-mdx", "/usage/dialect-md"]
 
-/** Opens a page and waits for React to hydrate it (tab groups mark themselves restored). */
-async function openHydrated(page: Page, url: string): Promise<void> {
+/** Opens a page and waits until its tab groups and code blocks respond (their custom elements mark themselves ready). */
+async function openReady(page: Page, url: string): Promise<void> {
   await page.goto(url)
-  await page.locator("[data-tabs-restored]").first().waitFor({ state: "attached" })
+  await page.locator("docs-tabs[data-ready]").first().waitFor({ state: "attached" })
+  await page.locator("docs-code-block[data-ready]").first().waitFor({ state: "attached" })
 }
 
 const codeBlock = (page: Page, title: string) => page.locator("[data-language]", { has: page.getByText(title, { exact: true }) })
+
+/** A page whose body exports a value, so React renders and hydrates it. */
+const REACT_PAGE = "/usage/react-body"
+
+/** The React-rendered page's tab group, copy button and wrap toggle respond. */
+async function checkWidgets(page: Page): Promise<void> {
+  const group = page.locator('[data-group-id="manager"]')
+  await group.getByRole("tab", { name: "Yarn" }).click()
+  await expect(group.getByRole("tab", { name: "Yarn" })).toHaveAttribute("aria-selected", "true")
+  await expect(group.getByRole("tabpanel")).toContainText("yarn add @reduxjs/toolkit")
+  const block = codeBlock(page, "react-body.js")
+  await block.getByRole("button", { name: "Copy code to clipboard" }).click()
+  await expect(block.getByRole("status")).toHaveText("Copied")
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('const renderedBy = "React"')
+  const toggle = block.getByRole("button", { name: "Toggle word wrap" })
+  await toggle.click()
+  await expect(toggle).toHaveAttribute("aria-pressed", "true")
+  await expect(block.locator("pre")).toHaveCSS("white-space", "pre-wrap")
+}
 
 for (const route of PAGES) {
   test.describe(`built HTML of ${route}`, () => {
@@ -111,7 +131,7 @@ test.describe("in the browser", () => {
   })
 
   test("copy copies the shown code without magic comments and announces Copied", async ({ page }) => {
-    await openHydrated(page, PAGES[0]!)
+    await openReady(page, PAGES[0]!)
     const block = codeBlock(page, "magic.js")
     await block.getByRole("button", { name: "Copy code to clipboard" }).click()
     await expect(block.getByRole("status")).toHaveText("Copied")
@@ -120,7 +140,7 @@ test.describe("in the browser", () => {
   })
 
   test("word wrap toggle wraps long lines", async ({ page }) => {
-    await openHydrated(page, PAGES[0]!)
+    await openReady(page, PAGES[0]!)
     const block = codeBlock(page, "long-line.js")
     const pre = block.locator("pre")
     await expect(pre).toHaveCSS("white-space", "pre")
@@ -131,7 +151,7 @@ test.describe("in the browser", () => {
   })
 
   test("tabs: groups with one groupId switch together and the choice is stored", async ({ page }) => {
-    await openHydrated(page, PAGES[0]!)
+    await openReady(page, PAGES[0]!)
     const groups = page.locator('[data-group-id="pkg"]')
     await expect(groups).toHaveCount(2)
     await groups.nth(0).getByRole("tab", { name: "Yarn" }).click()
@@ -144,7 +164,7 @@ test.describe("in the browser", () => {
   })
 
   test("tabs: arrow keys, Home and End move between tabs", async ({ page }) => {
-    await openHydrated(page, PAGES[0]!)
+    await openReady(page, PAGES[0]!)
     const group = page.locator('[data-group-id="pkg"]').first()
     await group.getByRole("tab", { name: "npm" }).focus()
     await page.keyboard.press("ArrowRight")
@@ -159,16 +179,16 @@ test.describe("in the browser", () => {
   })
 
   test("tabs: ?pkg=yarn selects that tab", async ({ page }) => {
-    await openHydrated(page, `${PAGES[0]}?pkg=yarn`)
+    await openReady(page, `${PAGES[0]}?pkg=yarn`)
     const group = page.locator('[data-group-id="pkg"]').first()
     await expect(group.getByRole("tab", { name: "Yarn" })).toHaveAttribute("aria-selected", "true")
     await expect(group.getByRole("tabpanel")).toContainText("yarn add")
   })
 
   test("tabs: the language choice follows the reader to other pages", async ({ page }) => {
-    await openHydrated(page, PAGES[0]!)
+    await openReady(page, PAGES[0]!)
     await page.locator('[data-group-id="language"]').first().getByRole("tab", { name: "JavaScript" }).click()
-    await openHydrated(page, PAGES[1]!)
+    await openReady(page, PAGES[1]!)
     const groups = page.locator('[data-group-id="language"]')
     for (const index of [0, 1, 2]) {
       await expect(groups.nth(index).getByRole("tab", { name: "JavaScript" })).toHaveAttribute("aria-selected", "true")
@@ -191,15 +211,41 @@ test.describe("in the browser", () => {
   test("tabs: a choice made in one browser tab shows in the others", async ({ context }) => {
     const first = await context.newPage()
     const second = await context.newPage()
-    await openHydrated(first, PAGES[0]!)
-    await openHydrated(second, PAGES[1]!)
+    await openReady(first, PAGES[0]!)
+    await openReady(second, PAGES[1]!)
     await expect(second.locator('[data-group-id="pkg"]').first().getByRole("tab", { name: "npm" })).toHaveAttribute("aria-selected", "true")
     await first.locator('[data-group-id="pkg"]').first().getByRole("tab", { name: "Yarn" }).click()
     await expect(second.locator('[data-group-id="pkg"]').first().getByRole("tab", { name: "Yarn" })).toHaveAttribute("aria-selected", "true")
   })
 
+  test("a body React renders (not a static body): tabs, copy and wrap work", async ({ page, request }) => {
+    const pageData = await (await request.get("/page-data/usage/react-body/page-data.json")).json()
+    expect(pageData.result.pageContext.staticBody).toBeNull()
+    await openReady(page, REACT_PAGE)
+    await expect(page.locator("[data-doc-body]")).toContainText("React renders it")
+    await checkWidgets(page)
+  })
+
+  test("client-side navigation to a React-rendered body and to a static one: their widgets work", async ({ page }) => {
+    await page.goto(PAGES[1]!)
+    // Hydrated: the static body's links navigate client-side.
+    await page.locator("[data-doc-body][data-client-links]").waitFor({ state: "attached" })
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7))
+    const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
+    await sidebar.getByRole("link", { name: "React-rendered body", exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${REACT_PAGE}$`))
+    await checkWidgets(page)
+    await sidebar.getByRole("link", { name: "Dialect fixture (MDX)", exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${PAGES[0]}$`))
+    const group = page.locator('[data-group-id="language"]').first()
+    await group.getByRole("tab", { name: "JavaScript" }).click()
+    await expect(group.getByRole("tab", { name: "JavaScript" })).toHaveAttribute("aria-selected", "true")
+    await expect(codeBlock(page, "Counter.jsx")).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7)
+  })
+
   test("details open on click", async ({ page }) => {
-    await openHydrated(page, PAGES[1]!)
+    await openReady(page, PAGES[1]!)
     const details = page.locator("details")
     await expect(details.getByText("Hidden")).toBeHidden()
     await details.getByText("Click to expand").click()

@@ -58,7 +58,7 @@ test("keyboard: the skip link comes first and every focusable element shows a fo
 test("route changes are announced to screen readers", async ({ page }) => {
   await page.goto("/api/createSlice")
   // Announcements are for client-side route changes: a click before hydration is a full page load.
-  await page.locator("[data-doc-body][data-enhanced]").waitFor({ state: "attached" })
+  await page.locator("[data-doc-body][data-client-links]").waitFor({ state: "attached" })
   await page.getByRole("navigation", { name: "Docs pages" }).locator('a[rel="next"]').click()
   await expect(page).toHaveURL(/createAsyncThunk$/)
   const announcer = page.locator("#gatsby-announcer")

@@ -60,8 +60,8 @@ test("head metadata: Open Graph, Twitter, favicon, sitemap and robots.txt", asyn
 
 test("internal links navigate client-side without a full reload", async ({ page }) => {
   await page.goto("/introduction/getting-started")
-  // Hydrated: the body responds.
-  await page.locator("[data-doc-body][data-enhanced]").waitFor({ state: "attached" })
+  // Hydrated: the static body's links navigate client-side.
+  await page.locator("[data-doc-body][data-client-links]").waitFor({ state: "attached" })
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42))
   await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Quick Start", exact: true }).click()
   await expect(page).toHaveURL(/\/tutorials\/quick-start$/)

@@ -6,10 +6,14 @@ import { test, expect, type Page } from "@playwright/test"
  * route changes, and the body behaves as on a first visit.
  */
 
-/** Opens a page and waits until its body responds (enhanced after hydration). */
+/**
+ * Opens a page and waits until its body responds: its links navigate client-side (set up
+ * once React has hydrated the page), its tab groups and code blocks are ready.
+ */
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url)
-  await page.locator("[data-doc-body][data-enhanced]").waitFor({ state: "attached" })
+  await page.locator("[data-doc-body][data-client-links]").waitFor({ state: "attached" })
+  await expect(page.locator("[data-doc-body] :is(docs-tabs, docs-code-block):not([data-ready])")).toHaveCount(0)
 }
 
 const marker = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker)
@@ -115,5 +119,5 @@ test("a body not loaded before the route changed loads in place, with Retry when
   await expect(alert).toBeVisible()
   block = false
   await alert.getByRole("button", { name: "Retry" }).click()
-  await expect(page.locator('[data-doc-body][data-route="/api/createAction"][data-enhanced] h2').first()).toBeVisible()
+  await expect(page.locator('[data-doc-body][data-route="/api/createAction"][data-client-links] h2').first()).toBeVisible()
 })

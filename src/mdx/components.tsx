@@ -1,7 +1,7 @@
 import { Admonition } from "./Admonition"
-import { CodeBlock } from "./CodeBlock"
+import { CodeBlock } from "./code-block/CodeBlock"
 import { Details } from "./Details"
-import { TabItem, Tabs } from "./Tabs"
+import { TabItem, Tabs } from "./tabs/Tabs"
 
 /**
  * What Markdown renders into; pass to <MDXProvider components>. The dialect's

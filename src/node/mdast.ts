@@ -106,7 +106,7 @@ export function collectLinks(tree: Root, lineOffset = 0): DocLink[] {
   return links
 }
 
-/** Components Markdown may use on a page whose body ships as HTML only (their behaviour is src/mdx/enhance.ts). */
+/** Components Markdown may use on a page whose body ships as HTML only (their behaviour is custom elements: src/mdx/body-elements.ts). */
 export const STATIC_BODY_COMPONENTS = new Set(["Admonition", "CodeBlock", "Details", "Tabs", "TabItem"])
 
 /**

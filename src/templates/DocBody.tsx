@@ -2,7 +2,7 @@ import React, { useEffect, useRef, useState, type ReactNode } from "react"
 import { MDXProvider } from "@mdx-js/react"
 import { mdxComponents } from "../layout/mdxComponents"
 import { LazyBoundary, type LazyLoader } from "../layout/LazyBoundary"
-import { enhanceBody } from "../mdx/enhance"
+import { followInternalLinks } from "../components/followInternalLinks"
 import { BODY_ATTRIBUTE, cachedBody, loadBody } from "../state/docBodies"
 import { ServerBody } from "./serverBody"
 
@@ -16,7 +16,7 @@ const bodyAttributes = (route: string) => ({ [BODY_ATTRIBUTE]: "", "data-route":
 /** A static body: HTML made at build time; React never looks inside it. */
 function BodyHtml({ route, className, html }: BodyProps & { html: string }): JSX.Element {
   const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => (ref.current ? enhanceBody(ref.current, { navigateLinks: true }) : undefined), [html])
+  useEffect(() => (ref.current ? followInternalLinks(ref.current) : undefined), [html])
   return <div ref={ref} className={className} {...bodyAttributes(route)} dangerouslySetInnerHTML={{ __html: html }} />
 }
 
@@ -40,10 +40,8 @@ function StaticBody({ route, className }: BodyProps): JSX.Element {
 }
 
 function ReactBody({ route, className, children }: BodyProps & { children: ReactNode }): JSX.Element {
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => (ref.current ? enhanceBody(ref.current, { navigateLinks: false }) : undefined), [])
   return (
-    <div ref={ref} className={className} {...bodyAttributes(route)}>
+    <div className={className} {...bodyAttributes(route)}>
       <MDXProvider components={mdxComponents}>{children}</MDXProvider>
     </div>
   )

@@ -27,8 +27,9 @@
  *
  * Rendering: the MDX tree contains <Admonition>, <Tabs>, <TabItem>, <CodeBlock>
  * and <Details>; spread `dialectComponents` from src/mdx/components.tsx into the
- * MDXProvider map (src/layout/mdxComponents.tsx). gatsby-ssr.tsx must inline `tabsPrepaintScript`
- * from src/state/tabs-prepaint.ts in <head>.
+ * MDXProvider map (src/layout/mdxComponents.tsx). Their behaviour is custom elements
+ * that gatsby-browser.tsx registers (src/mdx/body-elements.ts); gatsby-ssr.tsx must
+ * inline `tabsPrepaintScript` from src/mdx/tabs/prepaint.ts in <head>.
  *
  * Errors fail the build through gatsby-plugin-mdx ("Failed to compile the
  * file …"), each line naming `content/docs/x.mdx:LINE`. Warnings go to the

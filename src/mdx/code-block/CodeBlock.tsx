@@ -1,4 +1,5 @@
 import React, { type CSSProperties } from "react"
+import { COPY_ICON } from "./code-block-markup"
 import * as styles from "./CodeBlock.module.css"
 
 export interface CodeBlockProps {
@@ -25,19 +26,18 @@ function plainLines(code: string): JSX.Element[] {
     ]) as JSX.Element[]
 }
 
-export const COPY_ICON = "M5.5 5.5h8v8h-8zM10.5 5.5v-3h-8v8h3"
-export const COPIED_ICON = "M3 8.5 6.5 12 13 4.5"
-
 /**
  * A code block: optional title bar, highlighted lines, copy and word-wrap
- * buttons. The buttons' behaviour is src/mdx/enhance.ts (`data-code-action`).
+ * buttons, as a <docs-code-block> element whose behaviour (code-block-element.ts)
+ * wakes up wherever this markup appears. A reader may press a button before
+ * React hydrates the block: hence `suppressHydrationWarning` where it changes.
  */
 export function CodeBlock({ html, children, language = "text", title, showLineNumbers, className }: CodeBlockProps): JSX.Element {
   const firstLine = typeof showLineNumbers === "number" ? showLineNumbers : 1
   const lineNumberStyle = showLineNumbers ? ({ counterReset: `line ${firstLine - 1}` } as CSSProperties) : undefined
 
   return (
-    <div className={[styles.codeBlock, className].filter(Boolean).join(" ")} data-language={language}>
+    <docs-code-block class={[styles.codeBlock, className].filter(Boolean).join(" ")} data-language={language} suppressHydrationWarning>
       {title ? <div className={styles.title}>{title}</div> : null}
       <div className={styles.body}>
         <pre
@@ -45,6 +45,7 @@ export function CodeBlock({ html, children, language = "text", title, showLineNu
           data-line-numbers={showLineNumbers ? "" : undefined}
           style={lineNumberStyle}
           tabIndex={0}
+          suppressHydrationWarning
           aria-label={title ? `${title} (${language})` : `Code (${language})`}
         >
           {html !== undefined ? (
@@ -63,6 +64,7 @@ export function CodeBlock({ html, children, language = "text", title, showLineNu
             aria-label="Toggle word wrap"
             title="Toggle word wrap"
             data-code-action="wrap"
+            suppressHydrationWarning
           >
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M2 4h12M2 8h9.5a2.5 2.5 0 0 1 0 5H8m1.5-2L8 13l1.5 2M2 12h3" />
@@ -74,14 +76,15 @@ export function CodeBlock({ html, children, language = "text", title, showLineNu
             aria-label="Copy code to clipboard"
             title="Copy"
             data-code-action="copy"
+            suppressHydrationWarning
           >
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d={COPY_ICON} />
+              <path d={COPY_ICON} suppressHydrationWarning />
             </svg>
           </button>
         </div>
-        <span role="status" className={styles.status} />
+        <span role="status" className={styles.status} suppressHydrationWarning />
       </div>
-    </div>
+    </docs-code-block>
   )
 }

@@ -1,5 +1,5 @@
 import React, { Children, isValidElement, useId, type ReactElement, type ReactNode } from "react"
-import { queryKeyOf } from "../state/tabs"
+import { groupAttributes, queryKeyOf, valueAttribute } from "./tabs-attributes"
 import * as styles from "./Tabs.module.css"
 
 export interface TabItemProps {
@@ -35,10 +35,12 @@ function tabItems(children: ReactNode): ReactElement<TabItemProps>[] {
 }
 
 /**
- * ARIA tabs, rendered with the default (or `defaultValue`) tab selected. The
- * behaviour (automatic activation; arrow keys, Home and End; the stored or
- * `?key=value` choice; groups in sync) is src/mdx/enhance.ts, so it also works
- * on pages whose body ships as HTML only.
+ * ARIA tabs, rendered with the default (or `defaultValue`) tab selected, as a
+ * <docs-tabs> element whose behaviour (tabs-element.ts: automatic activation;
+ * arrow keys, Home and End; the stored or `?key=value` choice; groups in sync)
+ * wakes up wherever this markup appears, also on pages whose body ships as HTML
+ * only. The element sets the tabs' state itself, possibly before React hydrates
+ * them: hence `suppressHydrationWarning`.
  */
 export function Tabs({ children, groupId, queryString, defaultValue, className, values: labels }: TabsProps): JSX.Element {
   const items = tabItems(children)
@@ -47,11 +49,10 @@ export function Tabs({ children, groupId, queryString, defaultValue, className, 
   const id = useId()
 
   return (
-    <div
-      className={[styles.tabs, className].filter(Boolean).join(" ")}
-      data-group-id={groupId}
-      data-query-key={queryKeyOf(queryString, groupId)}
-      data-tabs=""
+    <docs-tabs
+      class={[styles.tabs, className].filter(Boolean).join(" ")}
+      {...groupAttributes(groupId, queryKeyOf(queryString, groupId))}
+      suppressHydrationWarning
     >
       <div role="tablist" aria-orientation="horizontal" className={styles.tablist}>
         {items.map((item, index) => {
@@ -67,8 +68,9 @@ export function Tabs({ children, groupId, queryString, defaultValue, className, 
               aria-selected={isSelected}
               aria-controls={`${id}-panel-${index}`}
               tabIndex={isSelected ? 0 : -1}
-              data-value={value}
+              {...valueAttribute(value)}
               className={styles.tab}
+              suppressHydrationWarning
             >
               {label}
             </button>
@@ -82,12 +84,13 @@ export function Tabs({ children, groupId, queryString, defaultValue, className, 
           id={`${id}-panel-${index}`}
           aria-labelledby={`${id}-tab-${index}`}
           hidden={item.props.value !== selected}
-          data-value={item.props.value}
+          {...valueAttribute(item.props.value)}
           className={[styles.panel, item.props.className].filter(Boolean).join(" ")}
+          suppressHydrationWarning
         >
           {item.props.children}
         </div>
       ))}
-    </div>
+    </docs-tabs>
   )
 }
