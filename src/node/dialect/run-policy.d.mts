@@ -1,0 +1,4 @@
+export const RUNNABLE_PACKAGES: string[]
+export const MOCK_FETCH_MODULE: string
+export function packageName(specifier: string): string
+export function importRefusal(specifier: string, builtinModules: readonly string[]): string | undefined
