@@ -100,6 +100,8 @@ export function compileSample(sample: Sample, key: string, root: string): Compil
   const files: Array<[string, string]> = []
   const preload = new Set<string>()
   for (const file of sample.files) {
+    // Declaration files hold types only: nothing to run.
+    if (/\.d\.[cm]?ts$/.test(file.name)) continue
     const { outputText, diagnostics = [] } = ts.transpileModule(file.code, {
       fileName: file.name,
       compilerOptions: {
