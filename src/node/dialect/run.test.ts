@@ -44,6 +44,7 @@ const PAGES: Record<string, string> = {
   "unexpected-throw.mdx": fence("js run", "const user = undefined\nconsole.log('before')\n// -> before\nconsole.log(user.name)\n"),
   "throw-missing.mdx": fence("js run", "console.log('fine')\n// -> fine\n// throws: TypeError"),
   "network.mdx": fence("js run", "await fetch('https://example.com')"),
+  "not-code.mdx": fence("bash run", "npm install"),
 }
 
 let cold: PrepareReport
@@ -118,8 +119,12 @@ describe("runnable samples through prepareDialect", () => {
     expect(cold.errors.find((error) => error.startsWith(`${rel("network.mdx")}:2: runnable sample threw Error: runnable samples have no network`))).toBeDefined()
   })
 
+  it("refuses run on a block that is not JavaScript or TypeScript", () => {
+    expect(cold.errors).toContain(`${rel("not-code.mdx")}:1: only ts, tsx, js, jsx code blocks can run; remove "run" from this bash block`)
+  })
+
   it("reports nothing else", () => {
-    expect(cold.errors).toHaveLength(9)
+    expect(cold.errors).toHaveLength(10)
   })
 })
 
