@@ -4,7 +4,7 @@
 // the author. Plain JavaScript: Node loads it in its hooks thread.
 import { builtinModules } from "node:module"
 import { pathToFileURL } from "node:url"
-import { importRefusal, MOCK_FETCH_MODULE } from "./run-policy.mjs"
+import { importRefusal, missingFileMessage, MOCK_FETCH_MODULE, relativeCandidates } from "./run-policy.mjs"
 
 /** @type {Map<string, string>} */
 let files = new Map()
@@ -15,21 +15,15 @@ export async function initialize(data) {
   rootPackage = pathToFileURL(`${data.root}/package.json`).href
 }
 
-const RELATIVE_EXTENSIONS = ["", ".ts", ".tsx", ".js", ".jsx", ".mts", ".mjs"]
-
 function virtualFile(url) {
-  const bare = url.replace(/\.(?:js|jsx|mjs)$/, "")
-  for (const candidate of [...RELATIVE_EXTENSIONS.map((extension) => url + extension), ...RELATIVE_EXTENSIONS.map((extension) => bare + extension)]) {
-    if (files.has(candidate)) return candidate
-  }
-  return undefined
+  return relativeCandidates(url).find((candidate) => files.has(candidate))
 }
 
 export async function resolve(specifier, context, next) {
   if (!context.parentURL?.startsWith("sample:")) return next(specifier, context)
   if (specifier.startsWith("./") || specifier.startsWith("../")) {
     const url = virtualFile(new URL(specifier, context.parentURL).href)
-    if (!url) throw new Error(`the sample imports "${specifier}", which is not one of its files; add a "// file: ${specifier.replace(/^\.\//, "")}.ts noEmit" section`)
+    if (!url) throw new Error(missingFileMessage(specifier))
     return { url, format: "module", shortCircuit: true }
   }
   if (specifier === MOCK_FETCH_MODULE) return { url: new URL("./mock-fetch.mjs", import.meta.url).href, shortCircuit: true }

@@ -21,6 +21,20 @@ export const MOCK_FETCH_MODULE = "@docs/mock-fetch"
 /** Node built-ins that neither read or write outside the process nor start processes. */
 const HARMLESS_BUILTINS = new Set(["assert", "assert/strict", "events", "timers", "timers/promises", "util", "url", "buffer", "string_decoder", "perf_hooks"])
 
+const RELATIVE_EXTENSIONS = ["", ".ts", ".tsx", ".js", ".jsx", ".mts", ".mjs"]
+
+/** The sample file names a relative import may mean, as TypeScript's bundler resolution finds them: `./store` or `./store.js` is `store.ts`. */
+export function relativeCandidates(target) {
+  const bare = target.replace(/\.(?:js|jsx|mjs)$/, "")
+  return [...RELATIVE_EXTENSIONS.map((extension) => target + extension), ...RELATIVE_EXTENSIONS.map((extension) => bare + extension)]
+}
+
+/** Why a relative import names no file of the sample, with the section that would add it. */
+export function missingFileMessage(specifier) {
+  const name = specifier.replace(/^\.\//, "").replace(/\.(?:[jt]sx?|mjs)$/, "")
+  return `runnable sample imports "${specifier}", which is not one of its files; add a "// file: ${name}.ts noEmit" section`
+}
+
 /** The package directory of a specifier: `@scope/name` or `name`. */
 export function packageName(specifier) {
   const parts = specifier.split("/")

@@ -45,6 +45,7 @@ const PAGES: Record<string, string> = {
   "throw-missing.mdx": fence("js run", "console.log('fine')\n// -> fine\n// throws: TypeError"),
   "network.mdx": fence("js run", "await fetch('https://example.com')"),
   "not-code.mdx": fence("bash run", "npm install"),
+  "missing-file.mdx": fence("js run", "import { store } from './store.js'\nconsole.log(store)"),
 }
 
 let cold: PrepareReport
@@ -61,9 +62,9 @@ describe("runnable samples through prepareDialect", () => {
 
   it("runs every sample that compiles, caches results by content on disk, but not a timeout", () => {
     // The type error is reported by the type-check and never run.
-    expect(cold.run).toMatchObject({ samples: 11, ran: 10, fromCache: 0 })
-    expect(warm.run).toMatchObject({ samples: 11, ran: 0, fromCache: 10 })
-    expect(fs.readdirSync(path.join(cacheDir, "run"))).toHaveLength(9)
+    expect(cold.run).toMatchObject({ samples: 12, ran: 11, fromCache: 0 })
+    expect(warm.run).toMatchObject({ samples: 12, ran: 0, fromCache: 11 })
+    expect(fs.readdirSync(path.join(cacheDir, "run"))).toHaveLength(10)
   })
 
   it("accepts a sample whose output and declared error match, with hidden setup and mock fetch", () => {
@@ -123,8 +124,14 @@ describe("runnable samples through prepareDialect", () => {
     expect(cold.errors).toContain(`${rel("not-code.mdx")}:1: only ts, tsx, js, jsx code blocks can run; remove "run" from this bash block`)
   })
 
+  it("names an import of a file the block does not have", () => {
+    expect(cold.errors).toContain(
+      `${rel("missing-file.mdx")}:2: runnable sample imports "./store.js", which is not one of its files; add a "// file: store.ts noEmit" section`,
+    )
+  })
+
   it("reports nothing else", () => {
-    expect(cold.errors).toHaveLength(10)
+    expect(cold.errors).toHaveLength(11)
   })
 })
 

@@ -19,7 +19,7 @@ import { builtinModules } from "node:module"
 import os from "node:os"
 import path from "node:path"
 import ts from "typescript"
-import { importRefusal, MOCK_FETCH_MODULE, packageName, RUNNABLE_PACKAGES } from "./run-policy.mjs"
+import { importRefusal, missingFileMessage, MOCK_FETCH_MODULE, packageName, relativeCandidates, RUNNABLE_PACKAGES } from "./run-policy.mjs"
 import type { Sample, SampleFile } from "./samples"
 
 /** Bump when the running rules change, to invalidate the disk cache. */
@@ -77,12 +77,8 @@ function installedVersion(root: string, name: string): string {
   }
 }
 
-const RELATIVE_EXTENSIONS = ["", ".ts", ".tsx", ".js", ".jsx", ".mts", ".mjs"]
-
 function sampleFileFor(sample: Sample, from: SampleFile, specifier: string): SampleFile | undefined {
-  const target = path.posix.normalize(path.posix.join(path.posix.dirname(from.name), specifier))
-  const bare = target.replace(/\.(?:js|jsx|mjs)$/, "")
-  const candidates = [...RELATIVE_EXTENSIONS.map((extension) => target + extension), ...RELATIVE_EXTENSIONS.map((extension) => bare + extension)]
+  const candidates = relativeCandidates(path.posix.normalize(path.posix.join(path.posix.dirname(from.name), specifier)))
   return sample.files.find((file) => candidates.includes(file.name))
 }
 
@@ -123,7 +119,7 @@ export function compileSample(sample: Sample, key: string, root: string): Compil
       const line = lineAt(file.code, imported.pos)
       if (specifier.startsWith("./") || specifier.startsWith("../")) {
         if (!sampleFileFor(sample, file, specifier)) {
-          problems.push({ file: file.name, line, message: `runnable sample imports "${specifier}", which is not one of its files; add a "// file: ${specifier.replace(/^\.\//, "")}.ts noEmit" section` })
+          problems.push({ file: file.name, line, message: missingFileMessage(specifier) })
         }
         continue
       }
