@@ -34,6 +34,21 @@ const PAGES: Record<string, string> = {
       "// throws: SyntaxError",
     ].join("\n"),
   ),
+  "render.mdx": fence(
+    "tsx run",
+    [
+      "import { configureStore, createSlice } from '@reduxjs/toolkit'",
+      "import { Provider, useSelector } from 'react-redux'",
+      "import { renderToStaticMarkup } from 'react-dom/server'",
+      "const greeting = createSlice({ name: 'greeting', initialState: 'Hello', reducers: {} })",
+      "const store = configureStore({ reducer: { greeting: greeting.reducer } })",
+      "function Greeting() {",
+      "  return <p>{useSelector((state: ReturnType<typeof store.getState>) => state.greeting)}</p>",
+      "}",
+      "console.log(renderToStaticMarkup(<Provider store={store}><Greeting /></Provider>))",
+      "// -> <p>Hello</p>",
+    ].join("\n"),
+  ),
   "production.mdx": fence("js run=production", "console.log(process.env.NODE_ENV) // -> production"),
   "syntax-error.mdx": fence("js run", "const a = 1\nconsole.log(a +)\n"),
   "type-error.mdx": fence("ts run", "const label: string = 1\nconsole.log(label)\n// -> 1"),
@@ -62,13 +77,17 @@ describe("runnable samples through prepareDialect", () => {
 
   it("runs every sample that compiles, caches results by content on disk, but not a timeout", () => {
     // The type error is reported by the type-check and never run.
-    expect(cold.run).toMatchObject({ samples: 12, ran: 11, fromCache: 0 })
-    expect(warm.run).toMatchObject({ samples: 12, ran: 0, fromCache: 11 })
-    expect(fs.readdirSync(path.join(cacheDir, "run"))).toHaveLength(10)
+    expect(cold.run).toMatchObject({ samples: 13, ran: 12, fromCache: 0 })
+    expect(warm.run).toMatchObject({ samples: 13, ran: 0, fromCache: 12 })
+    expect(fs.readdirSync(path.join(cacheDir, "run"))).toHaveLength(11)
   })
 
   it("accepts a sample whose output and declared error match, with hidden setup and mock fetch", () => {
     expect(cold.errors.filter((error) => error.startsWith(rel("good.mdx")))).toEqual([])
+  })
+
+  it("renders React with react-dom/server", () => {
+    expect(cold.errors.filter((error) => error.startsWith(rel("render.mdx")))).toEqual([])
   })
 
   it("runs run=production samples with NODE_ENV=production", () => {
