@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { beforeAll, describe, expect, it } from "vitest"
 import { prepareDialect, type PrepareReport } from "./prepare"
-import { expectations } from "./run"
+import { expectations, runErrors, SampleRunner } from "./run"
 import { splitSample } from "./samples"
 import { loadContent } from "../content"
 
@@ -164,5 +164,22 @@ describe("expectations", () => {
       ],
       throws: { text: "Error: no", blockLine: 5 },
     })
+  })
+})
+
+describe("SampleRunner", () => {
+  it("reports packages that load too slowly as a problem of the machine, not of the sample, and does not cache it", async () => {
+    const runnerCache = path.join(process.cwd(), ".tmp", "run-unit", "startup-cache")
+    fs.rmSync(runnerCache, { recursive: true, force: true })
+    const runner = new SampleRunner({ root: process.cwd(), cacheDir: runnerCache, startupTimeoutMs: 1 })
+    const runnable = { sample: splitSample("import { createSlice } from '@reduxjs/toolkit'\nconsole.log(typeof createSlice)", "js"), mode: "development" as const }
+    const [result] = await runner.runMany([runnable])
+    expect(runErrors(runnable, result!)).toEqual([
+      {
+        blockLine: 0,
+        message: "the packages this runnable sample imports did not load within 0.001 s, so it never started; the machine is probably overloaded: build again",
+      },
+    ])
+    expect(fs.existsSync(runnerCache)).toBe(false)
   })
 })

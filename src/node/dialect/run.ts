@@ -57,6 +57,8 @@ export interface RunnerOptions {
   /** Where results are cached on disk; `null` disables the disk cache. */
   cacheDir: string | null
   timeoutMs?: number
+  /** How long loading the packages may take before the sample starts. */
+  startupTimeoutMs?: number
   concurrency?: number
 }
 
@@ -140,6 +142,7 @@ export class SampleRunner {
   readonly root: string
   readonly cacheDir: string | null
   readonly timeoutMs: number
+  readonly startupTimeoutMs: number
   readonly concurrency: number
   readonly stats: RunnerStats = { ran: 0, fromCache: 0 }
   private readonly environment: string
@@ -149,6 +152,7 @@ export class SampleRunner {
     this.root = path.resolve(options.root)
     this.cacheDir = options.cacheDir
     this.timeoutMs = options.timeoutMs ?? RUN_TIMEOUT_MS
+    this.startupTimeoutMs = options.startupTimeoutMs ?? STARTUP_TIMEOUT_MS
     this.concurrency = options.concurrency ?? os.availableParallelism()
     const packages = [...new Set([...RUNNABLE_PACKAGES.map(packageName), "react-dom", "typescript"])]
     const runtime = RUNTIME_FILES.map((name) => {
@@ -235,7 +239,11 @@ export class SampleRunner {
         resolve({ result, cacheable })
       }
       const timeOut = () => finish({ problems: [], output: [], timedOut: true }, false)
-      let timer = setTimeout(timeOut, STARTUP_TIMEOUT_MS)
+      const startupTimeOut = () => {
+        const message = `the packages this runnable sample imports did not load within ${this.startupTimeoutMs / 1000} s, so it never started; the machine is probably overloaded: build again`
+        finish({ problems: [{ file: runnable.sample.files[0]!.name, line: 1, message }], output: [] }, false)
+      }
+      let timer = setTimeout(startupTimeOut, this.startupTimeoutMs)
       child.stderr!.on("data", (chunk: Buffer) => {
         stderr = (stderr + chunk.toString()).slice(-2000)
       })
