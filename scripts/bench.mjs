@@ -2,7 +2,8 @@
 // npm run bench: cold and warm `gatsby build` of the real site (wall time, peak RSS of
 // the whole process tree) and the gzipped JavaScript a first visit downloads on
 // /, /api/createSlice and /rtk-query/overview (Debian Chromium via Playwright, the
-// production build served with gzip by scripts/serve.mjs).
+// production build served with gzip by scripts/serve.mjs), and how long the build's runnable
+// samples take to run, cold and cached.
 //
 // With --scale, also builds 1,000 and 5,000 synthetic pages (scripts/gen-synthetic.mjs)
 // and reports time, peak memory and time per page.
@@ -47,6 +48,11 @@ if (!skipBuild) {
   }
   const warm = await measure(gatsby, ["build"], { env })
   report("warm build", `${warm.seconds.toFixed(1)} s, peak RSS ${warm.peakMb} MB`)
+  // The pre-pass logs "Runnable samples: N run, M cached (T ms)": cold after `gatsby clean`, then cached.
+  for (const [label, run] of [["cold", cold], ["cached", warm]]) {
+    const line = /Runnable samples: .+/.exec(run.output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, ""))
+    if (line) report(`runnable samples ${label}`, line[0].replace("Runnable samples: ", ""))
+  }
 }
 
 if (scale) {

@@ -24,6 +24,9 @@ export const SAMPLE_COMPILER_OPTIONS = {
   allowImportingTsExtensions: true,
   // Without this every @types package in node_modules would leak globals into samples.
   types: ["node"],
+  // Runnable samples' hidden setup imports the mock fetch (run.ts). Relative to the host's
+  // current directory, the project root: this file is bundled into Gatsby's cache.
+  paths: { "@docs/mock-fetch": ["./src/node/dialect/mock-fetch.d.mts"] },
 }
 
 /** Parsed lib and node_modules files and file-system answers, kept across Programs. */

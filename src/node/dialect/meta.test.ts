@@ -24,4 +24,11 @@ describe("parseMeta", () => {
     expect(() => parseMeta("{1-x}")).toThrow('invalid line range "{1-x}": "1-x" is not a number or a range like 4-6')
     expect(() => parseMeta("{5-2}")).toThrow("must count up")
   })
+
+  it("reads run (development by default) and run=production, and rejects another mode", () => {
+    expect(parseMeta('title="a.ts" run').run).toBe("development")
+    expect(parseMeta("run=production {2}").run).toBe("production")
+    expect(parseMeta('title="run"').run).toBeUndefined()
+    expect(() => parseMeta("run=prod")).toThrow('invalid run mode "run=prod": write run (development) or run=production')
+  })
 })

@@ -1,4 +1,4 @@
-/** Parsing of a fence's info string: ```ts title="store.ts" {1,4-6} showLineNumbers no-transpile */
+/** Parsing of a fence's info string: ```ts title="store.ts" {1,4-6} showLineNumbers no-transpile run */
 
 export interface CodeMeta {
   title?: string
@@ -7,6 +7,8 @@ export interface CodeMeta {
   /** `showLineNumbers` or `showLineNumbers=5` (first number shown). */
   lineNumbersStart?: number
   noTranspile: boolean
+  /** `run` (development) or `run=production`: executed at build time, output checked. */
+  run?: "development" | "production"
 }
 
 export class MetaError extends Error {}
@@ -14,6 +16,18 @@ export class MetaError extends Error {}
 const RANGE_GROUP = /\{([^}]*)\}/g
 const TITLE = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/
 const LINE_NUMBERS = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/
+const RUN = /(?:^|\s)run(?:=(\S*))?(?=\s|$)/
+const RUN_MODES = ["development", "production"] as const
+
+function parseRun(rest: string): CodeMeta["run"] {
+  const match = RUN.exec(rest)
+  if (!match) return undefined
+  const mode = match[1] ?? "development"
+  if (!(RUN_MODES as readonly string[]).includes(mode)) {
+    throw new MetaError(`invalid run mode "run=${mode}": write run (development) or run=production`)
+  }
+  return mode as CodeMeta["run"]
+}
 
 export function parseRanges(spec: string): Set<number> {
   const lines = new Set<number>()
@@ -48,5 +62,6 @@ export function parseMeta(meta: string | null | undefined): CodeMeta {
     highlightLines,
     lineNumbersStart: lineNumbers ? Number(lineNumbers[1] ?? 1) : undefined,
     noTranspile: /(?:^|\s)no-transpile(?=\s|$)/.test(rest),
+    run: parseRun(rest),
   }
 }

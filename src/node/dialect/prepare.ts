@@ -9,8 +9,9 @@ import { visit } from "unist-util-visit"
 import { VFile } from "vfile"
 import { normalizeLanguage } from "./highlight"
 import { parseMeta } from "./meta"
+import type { RunnableSample } from "./run"
 import { splitSample, type Sample } from "./samples"
-import { remarkDialect, sampleChecker, type DialectOptions } from "./transform"
+import { remarkDialect, runnableSample, sampleChecker, sampleRunner, type DialectOptions } from "./transform"
 import { captureWarnings, DialectError } from "./location"
 
 /** A doc as the content model read it (src/node/content.ts): its file, its body and the body's syntax tree. */
@@ -36,12 +37,28 @@ export function samplesIn(tree: Root): Sample[] {
   return samples
 }
 
+/** The runnable samples (```ts run) of a page. */
+export function runnableSamplesIn(tree: Root): RunnableSample[] {
+  const runnables: RunnableSample[] = []
+  visit(tree, "code", (code: Code) => {
+    try {
+      const runnable = runnableSample(code, parseMeta(code.meta), normalizeLanguage(code.lang))
+      if (runnable) runnables.push(runnable)
+    } catch {
+      // The page's own compilation reports a malformed meta string.
+    }
+  })
+  return runnables
+}
+
 export interface PrepareReport {
   files: number
   samples: number
   checked: number
   fromCache: number
   ms: number
+  /** Runnable samples: executed now, answered from the cache, and the time running them took. */
+  run: { samples: number; ran: number; fromCache: number; ms: number }
   /** Author errors (`file:line: message`) found in any page. */
   errors: string[]
   warnings: string[]
@@ -61,6 +78,7 @@ export async function prepareDialect(docs: DialectDoc[], options: DialectOptions
   await checker.checkManyParallel(samples)
   const checked = checker.stats.checked - before.checked
   const fromCache = checker.stats.fromCache - before.fromCache
+  const run = await runAll(docs, options)
   const errors: string[] = []
   const warnings = await captureWarnings(async () => {
     const transform = remarkDialect(options)
@@ -80,7 +98,28 @@ export async function prepareDialect(docs: DialectDoc[], options: DialectOptions
     checked,
     fromCache,
     ms: Math.round(performance.now() - started),
+    run,
     errors,
     warnings,
+  }
+}
+
+/**
+ * Runs every runnable sample that type-checks (the transform reports the others' type
+ * errors), all cores busy, so the transform pass below finds every result in memory.
+ */
+async function runAll(docs: DialectDoc[], options: DialectOptions): Promise<PrepareReport["run"]> {
+  const started = performance.now()
+  const runnables = options.run === false ? [] : docs.flatMap((doc) => runnableSamplesIn(doc.tree))
+  const checker = sampleChecker(options)
+  const compiling = runnables.filter((runnable) => (checker.cached(runnable.sample)?.diagnostics.length ?? 0) === 0)
+  const runner = sampleRunner(options)
+  const before = { ...runner.stats }
+  await runner.runMany(compiling)
+  return {
+    samples: runnables.length,
+    ran: runner.stats.ran - before.ran,
+    fromCache: runner.stats.fromCache - before.fromCache,
+    ms: Math.round(performance.now() - started),
   }
 }

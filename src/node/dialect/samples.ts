@@ -54,9 +54,12 @@ export interface CheckResult {
 
 const FILE_MARKER = /^\s*\/\/\s*file:\s*(\S+)(\s+noEmit)?\s*$/
 
+const DEFAULT_EXTENSIONS: Record<string, string> = { tsx: ".tsx", js: ".js", jsx: ".jsx" }
+
 function defaultFileName(lang: string, title: string | undefined): string {
-  const extension = lang === "tsx" ? ".tsx" : ".ts"
-  if (title && /\.(?:tsx?|mts|cts)$/.test(title)) return title.replace(/^\/+/, "").replace(/^\.\//, "")
+  const extension = DEFAULT_EXTENSIONS[lang] ?? ".ts"
+  const ownExtension = lang === "js" || lang === "jsx" ? /\.(?:jsx?|mjs)$/ : /\.(?:tsx?|mts|cts)$/
+  if (title && ownExtension.test(title)) return title.replace(/^\/+/, "").replace(/^\.\//, "")
   return `index${extension}`
 }
 

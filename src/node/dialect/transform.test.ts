@@ -128,3 +128,14 @@ describe("author errors", () => {
     expect(error).toBeUndefined()
   })
 })
+
+describe("runnable samples in the rendered page", () => {
+  it("keeps // -> comments in the shown code and hides a js block's setup files", async () => {
+    const html = await render(
+      "```js run\n// file: setup.js noEmit\nexport const greeting = 'hello'\n// file: index.js\nimport { greeting } from './setup'\nconsole.log(greeting)\n// -> hello\n```\n",
+    )
+    expect(html).toContain("// -&gt; hello")
+    expect(html).toContain("index.js")
+    expect(html).not.toContain("export const greeting")
+  }, 60_000)
+})

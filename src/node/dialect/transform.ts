@@ -13,6 +13,7 @@ import { attribute, element, plainText, type JsxAttribute, type JsxFlowElement }
 import { DialectError, locate, warnOnce } from "./location"
 import { closest } from "../suggest"
 import { MetaError, parseMeta, type CodeMeta } from "./meta"
+import { runErrors, SampleRunner, type RunnableSample } from "./run"
 import { SampleChecker, splitSample, type Sample } from "./samples"
 import type { AdmonitionNode } from "./syntax"
 import { jsFileName, toJavaScript } from "./transpile"
@@ -26,7 +27,11 @@ export interface DialectOptions {
   cacheDir?: string | null
   /** Type-check ts/tsx samples. Default: true. */
   typecheck?: boolean
+  /** Execute `run` samples and check their output. Default: true. */
+  run?: boolean
 }
+
+const RUNNABLE_LANGUAGES = ["ts", "tsx", "js", "jsx"]
 
 const checkers = new Map<string, SampleChecker>()
 
@@ -48,6 +53,26 @@ export function sampleChecker(options: DialectOptions = {}): SampleChecker {
     checkers.set(key, checker)
   }
   return checker
+}
+
+const runners = new Map<string, SampleRunner>()
+
+export function sampleRunner(options: DialectOptions = {}): SampleRunner {
+  const root = projectRoot(options)
+  const cacheDir = cacheRoot(options)
+  const key = `${root}\0${cacheDir}`
+  let runner = runners.get(key)
+  if (!runner) {
+    runner = new SampleRunner({ root, cacheDir: cacheDir && path.join(cacheDir, "run") })
+    runners.set(key, runner)
+  }
+  return runner
+}
+
+/** The runnable sample of a fence (```ts run), split into files like a type-checked one. */
+export function runnableSample(code: Code, meta: CodeMeta, lang: string): RunnableSample | undefined {
+  if (!meta.run || !RUNNABLE_LANGUAGES.includes(lang)) return undefined
+  return { sample: splitSample(code.value, lang, meta.title), mode: meta.run }
 }
 
 type AnyNode = Content | Root | JsxFlowElement
@@ -223,6 +248,7 @@ interface CodeJob {
   /** Line of the opening fence in the compiled body. */
   line: number
   sample?: Sample
+  runnable?: RunnableSample
   replace: (nodes: Content[]) => void
 }
 
@@ -343,6 +369,11 @@ export function remarkDialect(options: DialectOptions = {}) {
         if (typecheck && (lang === "ts" || lang === "tsx") && !meta.noTranspile) {
           job.sample = splitSample(code.value, lang, meta.title)
         }
+        if (meta.run && !RUNNABLE_LANGUAGES.includes(lang)) {
+          errors.push(`${locate(file, line)}: only ${RUNNABLE_LANGUAGES.join(", ")} code blocks can run; remove "run" from this ${lang} block`)
+        } else if (meta.run && options.run !== false) {
+          job.runnable = runnableSample(code, meta, lang)
+        }
         jobs.push(job)
         return [placeholder]
       }
@@ -350,17 +381,31 @@ export function remarkDialect(options: DialectOptions = {}) {
     })
 
     const samples = jobs.filter((job): job is CodeJob & { sample: Sample } => job.sample !== undefined)
+    const failedTypeCheck = new Set<CodeJob>()
     if (samples.length > 0) {
       const checker = sampleChecker(options)
       const results = checker.checkMany(samples.map((job) => job.sample))
       results.forEach((result, index) => {
         const job = samples[index]!
+        if (result.diagnostics.length > 0) failedTypeCheck.add(job)
         for (const diagnostic of result.diagnostics) {
           const sampleFile = job.sample.files.find((candidate) => candidate.name === diagnostic.file)
           const docLine =
             sampleFile && diagnostic.line !== undefined ? job.line + 1 + sampleFile.startLine + diagnostic.line - 1 : job.line
           const where = sampleFile && job.sample.files.length > 1 ? ` (in ${sampleFile.name})` : ""
           errors.push(`${locate(file, docLine)}: TS${diagnostic.code}: ${diagnostic.message.replace(/\n/g, "\n    ")}${where}`)
+        }
+      })
+    }
+    // A sample that does not compile is not run: its type errors are the ones to fix.
+    const runnable = jobs.filter((job): job is CodeJob & { runnable: RunnableSample } => job.runnable !== undefined && !failedTypeCheck.has(job))
+    if (runnable.length > 0) {
+      const runner = sampleRunner(options)
+      const results = await runner.runMany(runnable.map((job) => job.runnable))
+      results.forEach((result, index) => {
+        const job = runnable[index]!
+        for (const error of runErrors(job.runnable, result, runner.timeoutMs)) {
+          errors.push(`${locate(file, error.blockLine === undefined ? job.line : job.line + 1 + error.blockLine)}: ${error.message}`)
         }
       })
     }
@@ -383,6 +428,23 @@ async function renderJob(job: CodeJob, file: VFile, jsCacheDir: string | null): 
       else highlighted.add(line)
     }
     return highlighted
+  }
+
+  const runFiles = job.runnable?.sample.files
+  if (!job.sample && runFiles && (runFiles.length > 1 || runFiles[0]!.startLine > 0)) {
+    // A runnable block that is not type-checked (js, no-transpile) still hides its setup files.
+    job.replace(
+      runFiles
+        .filter((sampleFile) => !sampleFile.noEmit)
+        .map((sampleFile) => {
+          const magic = applyMagicComments(sampleFile.code)
+          warnProblems(magic.problems, sampleFile.startLine)
+          const fromName = normalizeLanguage(path.extname(sampleFile.name).slice(1).replace(/^[mc]/, ""))
+          const fileLang = fromName === "text" ? lang : fromName
+          return codeBlock({ code: magic.code, lang: fileLang, title: sampleFile.name, highlighted: magic.highlighted, lineNumbersStart: meta.lineNumbersStart }) as unknown as Content
+        }),
+    )
+    return
   }
 
   if (!job.sample) {
