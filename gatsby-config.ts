@@ -1,16 +1,12 @@
 import type { GatsbyConfig } from "gatsby"
 import remarkGfm from "remark-gfm"
-import siteConfig from "./site.config"
-import { validateConfigShape } from "./src/node/config"
-import { formatProblems } from "./src/node/site"
+import { loadSiteConfig } from "./src/node/config/load"
 import { contentDir } from "./src/node/paths"
 import remarkDocLinks from "./src/node/remark-doc-links"
 import { dialectRemarkPlugins } from "./src/node/dialect"
 
-const configProblems = validateConfigShape(siteConfig)
-if (configProblems.length > 0) {
-  throw new Error(`Invalid site configuration:\n${formatProblems(configProblems)}`)
-}
+// Validates site.config.ts (once per process): a bad value stops the build here, listing every problem.
+const siteConfig = loadSiteConfig()
 
 const config: GatsbyConfig = {
   siteMetadata: {

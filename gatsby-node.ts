@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import siteConfig from "./site.config"
+import { loadSiteConfig } from "./src/node/config/load"
 import { analyzeSite, formatProblems, type SiteAnalysis } from "./src/node/site"
 import { contentDir, staticDir, loadSidebarsConfig } from "./src/node/paths"
 import { flattenDocLinks, prevNextFor } from "./src/node/sidebar"
@@ -20,6 +20,7 @@ import { mdxBodyCompiler } from "./src/node/mdx-compile"
  * sidebars, config references and links. Errors stop the build naming file and line.
  */
 let analysis: SiteAnalysis | null = null
+const siteConfig = loadSiteConfig()
 
 function analyze(reporter: { warn: (message: string) => void; panic: (message: string) => never }): SiteAnalysis {
   const result = analyzeSite({ config: siteConfig, sidebars: loadSidebarsConfig(), contentDir: contentDir(), staticDir })

@@ -1,8 +1,9 @@
 import fs from "node:fs"
 import path from "node:path"
-import type { SiteConfig, SidebarsConfig } from "../config/types"
+import type { SidebarsConfig } from "../config/types"
+import type { SiteConfig } from "./config/schema"
 import { loadContent, formatProblem, type DocRecord, type Problem } from "./content"
-import { validateConfigShape, validateConfigDocIds, configRouteLinks } from "./config"
+import { validateConfigDocIds, configRouteLinks } from "./config/references"
 import { resolveSidebars, flattenDocLinks, type ResolvedSidebar, type ResolvedSidebarItem } from "./sidebar"
 import { resolveLink } from "./links"
 import { displayPath } from "./paths"
@@ -33,7 +34,7 @@ function staticFileExists(staticDir: string, route: string): boolean {
 }
 
 export function analyzeSite({ config, sidebars, contentDir, staticDir }: AnalyzeOptions): SiteAnalysis {
-  const errors: Problem[] = [...validateConfigShape(config)]
+  const errors: Problem[] = []
   const warnings: Problem[] = []
   const content = loadContent(contentDir)
   errors.push(...content.errors)
