@@ -5,7 +5,8 @@ import { contentDir } from "./src/node/paths"
 import remarkDocLinks from "./src/node/remark-doc-links"
 import { dialectRemarkPlugins } from "./src/node/dialect"
 
-// Validates site.config.ts (once per process): a bad value stops the build here, listing every problem.
+// site.config.ts, validated once per process. Gatsby does not report an error thrown here, so
+// gatsby-node's first hook is what stops the build on a bad value, listing every problem.
 const siteConfig = loadSiteConfig()
 
 const config: GatsbyConfig = {
