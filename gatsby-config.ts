@@ -1,16 +1,13 @@
 import type { GatsbyConfig } from "gatsby"
 import remarkGfm from "remark-gfm"
-import siteConfig from "./site.config"
-import { validateConfigShape } from "./src/node/config"
-import { formatProblems } from "./src/node/site"
+import { loadSiteConfig } from "./src/node/config/load"
 import { contentDir } from "./src/node/paths"
 import remarkDocLinks from "./src/node/remark-doc-links"
 import { dialectRemarkPlugins } from "./src/node/dialect"
 
-const configProblems = validateConfigShape(siteConfig)
-if (configProblems.length > 0) {
-  throw new Error(`Invalid site configuration:\n${formatProblems(configProblems)}`)
-}
+// site.config.ts, validated once per process. Gatsby does not report an error thrown here, so
+// gatsby-node's first hook is what stops the build on a bad value, listing every problem.
+const siteConfig = loadSiteConfig()
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -1,6 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import siteConfig from "./site.config"
+import { loadSiteConfig } from "./src/node/config/load"
+import type { SiteConfig } from "./src/node/config/schema"
 import { analyzeSite, formatProblems, type SiteAnalysis } from "./src/node/site"
 import { staticDir, loadSidebarsConfig } from "./src/node/paths"
 import { siteContent } from "./src/node/content"
@@ -22,8 +23,21 @@ import { mdxBodyCompiler } from "./src/node/mdx-compile"
  */
 let analysis: SiteAnalysis | null = null
 
+/**
+ * site.config.ts, validated once (src/node/config/load.ts). The first hook to ask
+ * stops the build on a bad value: Gatsby does not report an error thrown while it
+ * loads gatsby-config.
+ */
+function siteConfigOf(reporter: { panic: (message: string) => never }): SiteConfig {
+  try {
+    return loadSiteConfig()
+  } catch (error) {
+    return reporter.panic(error instanceof Error ? error.message : String(error))
+  }
+}
+
 function analyze(reporter: { warn: (message: string) => void; panic: (message: string) => never }): SiteAnalysis {
-  const result = analyzeSite({ config: siteConfig, sidebars: loadSidebarsConfig(), content: siteContent(), staticDir })
+  const result = analyzeSite({ config: siteConfigOf(reporter), sidebars: loadSidebarsConfig(), content: siteContent(), staticDir })
   for (const warning of result.warnings) reporter.warn(formatProblems([warning]))
   if (result.errors.length > 0) {
     reporter.panic(`The docs have ${result.errors.length} problem(s) to fix:\n${formatProblems(result.errors)}`)
@@ -94,6 +108,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, reporter }) => {
   const current = analysis ?? analyze(reporter)
+  const siteConfig = siteConfigOf(reporter)
   for (const sidebar of current.sidebars) {
     const data = { name: sidebar.name, items: sidebar.items }
     actions.createNode({
@@ -153,6 +168,7 @@ interface QueriedDocs {
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { graphql, actions, reporter } = args
   const current = analysis ?? analyze(reporter)
+  const siteConfig = siteConfigOf(reporter)
   const result = await graphql<QueriedDocs>(`
     query CreateDocPages {
       allMdx {
@@ -221,6 +237,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const current = analysis ?? analyze(reporter)
+  const siteConfig = siteConfigOf(reporter)
   const publicDir = path.resolve("public")
   writeSitemap(publicDir, siteConfig.url, ["/", ...current.docs.map((doc) => doc.route), "/search"])
   writeRobots(publicDir, siteConfig.url)
@@ -244,7 +261,7 @@ const SERVER_BODY_MODULE = path.resolve("src/templates/serverBody.node.tsx")
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, reporter, cache }) => {
   const current = analysis ?? analyze(reporter)
   const routes = new Map(current.docs.map((doc) => [doc.docId, doc.route]))
-  const client = toClientConfig(siteConfig, (docId) => {
+  const client = toClientConfig(siteConfigOf(reporter), (docId) => {
     const route = routes.get(docId)
     if (!route) throw new Error(`site.config.ts: unknown doc id "${docId}"`)
     return route

@@ -1,6 +1,5 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import siteConfig from "./site.config"
 import { siteData } from "./src/config/client"
 import { announcementScript, baseUrlBannerScript, colorModeScript, gtagQueueScript, gtagScriptUrl } from "./src/state/prepaint"
 import { tabsPrepaintScript } from "./src/mdx/tabs/prepaint"
@@ -12,8 +11,7 @@ const inline = (key: string, code: string) =>
 // Environment-driven settings come from the build-time client config (`siteData`):
 // the HTML renderer is a webpack bundle that does not see the build's environment.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
-  const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale]
-  setHtmlAttributes({ lang: locale.htmlLang, dir: locale.direction })
+  setHtmlAttributes({ lang: siteData.locale.htmlLang, dir: siteData.locale.direction })
   const gtagId = siteData.analytics.gtagTrackingId
   setHeadComponents([
     ...inline("color-mode", colorModeScript(siteData.colorMode)),

@@ -1,9 +1,11 @@
-import type { AnnouncementConfig, NavbarItem, SiteConfig } from "./src/config/types"
+import type { AnnouncementBarInput, NavbarItemInput, SiteConfigInput } from "./src/node/config/schema"
+import { env, envJson } from "./src/node/config/env"
 
 /**
- * Everything the site configures, in one typed object. Validated when the
- * build starts (src/node/config.ts): a bad value stops the build with a message
- * naming the entry and the fix.
+ * Everything the site configures, in one object. Its shape, defaults and checks are
+ * the schema in src/node/config/schema.ts; it is validated once when the build starts
+ * (src/node/config/load.ts): a bad value stops the build with a message naming the
+ * entry (`navbar.items[3].type`) and the fix. Keys left out take the schema's defaults.
  *
  * Environment overrides (read at build time):
  * - GATSBY_GTAG_ID: Google Analytics 4 measurement id; unset = no analytics at all.
@@ -11,15 +13,10 @@ import type { AnnouncementConfig, NavbarItem, SiteConfig } from "./src/config/ty
  *   unset = the local static index.
  * - SITE_URL: production origin used for canonical URLs and the sitemap.
  * - SITE_BASE_URL: the path the site is served under (default "/").
- * - ANNOUNCEMENT_BAR: JSON `{ "id", "content", ... }` shows an announcement bar (fields as in
- *   AnnouncementConfig; colours and isCloseable have defaults). Unset = no bar.
+ * - ANNOUNCEMENT_BAR: JSON `{ "id", "content", ... }` shows an announcement bar (colours and
+ *   isCloseable have defaults). Unset = no bar.
  * - NAVBAR_EXTRA_ITEMS: JSON array of navbar items appended to the right of the navbar.
  */
-const env = (name: string): string | null => {
-  const value = process.env[name]
-  return value && value.trim() !== "" ? value.trim() : null
-}
-
 const hostedSearch =
   env("DOCSEARCH_APP_ID") && env("DOCSEARCH_API_KEY") && env("DOCSEARCH_INDEX_NAME")
     ? {
@@ -29,46 +26,20 @@ const hostedSearch =
       }
     : null
 
-const json = <T,>(name: string): T | null => {
-  const value = env(name)
-  if (value === null) return null
-  try {
-    return JSON.parse(value) as T
-  } catch (error) {
-    throw new Error(`Environment variable ${name} is not valid JSON: ${(error as Error).message}`)
-  }
-}
-
-const announcementFromEnv = json<Partial<AnnouncementConfig>>("ANNOUNCEMENT_BAR")
-const announcementBar: AnnouncementConfig | null = announcementFromEnv
-  ? {
-      id: String(announcementFromEnv.id ?? "announcement"),
-      content: String(announcementFromEnv.content ?? ""),
-      backgroundColor: announcementFromEnv.backgroundColor ?? "#6b3fb8",
-      textColor: announcementFromEnv.textColor ?? "#ffffff",
-      isCloseable: announcementFromEnv.isCloseable ?? true,
-    }
-  : null
-
 const repositoryUrl = "https://github.com/reduxjs/redux-toolkit"
 
-const siteConfig: SiteConfig = {
+const siteConfig: SiteConfigInput = {
   title: "Redux Toolkit",
   titleSuffix: "Redux Toolkit",
   tagline: "The official, opinionated, batteries-included toolset for efficient Redux development",
   url: env("SITE_URL") ?? "https://redux-toolkit.js.org",
   baseUrl: env("SITE_BASE_URL") ?? "/",
-  repositoryUrl,
   editUrl: `${repositoryUrl}/edit/master/docs/`,
   searchIssueUrl: `${repositoryUrl}/issues/new?title=Search%3A%20no%20results%20for%20%22{query}%22`,
   favicon: "/img/favicon.svg",
-  logo: { src: "/img/redux.svg", alt: "Redux logo" },
+  logo: { src: "/img/redux.svg" },
   socialCard: "/img/social-card.png",
-  i18n: {
-    defaultLocale: "en",
-    locales: ["en"],
-    localeConfigs: { en: { label: "English", direction: "ltr", htmlLang: "en" } },
-  },
+  locale: { htmlLang: "en", direction: "ltr" },
   navbar: {
     title: "Redux Toolkit",
     hideOnScroll: true,
@@ -79,7 +50,7 @@ const siteConfig: SiteConfig = {
       { type: "doc", docId: "api/configureStore", label: "API", activeBasePath: "/api/" },
       { type: "doc", docId: "rtk-query/overview", label: "RTK Query", activeBasePath: "/rtk-query/" },
       { type: "link", href: repositoryUrl, label: "GitHub", ariaLabel: "GitHub repository" },
-      ...(json<NavbarItem[]>("NAVBAR_EXTRA_ITEMS") ?? []),
+      ...(envJson<NavbarItemInput[]>("NAVBAR_EXTRA_ITEMS") ?? []),
     ],
   },
   footer: {
@@ -112,15 +83,14 @@ const siteConfig: SiteConfig = {
     logo: { src: "/img/redux.svg", alt: "Redux logo", href: "https://redux.js.org" },
     copyright: `Copyright © 2015–${new Date().getFullYear()} Dan Abramov and the Redux documentation authors.`,
   },
-  announcementBar,
+  announcementBar: envJson<AnnouncementBarInput>("ANNOUNCEMENT_BAR"),
   colorMode: { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: true },
   docs: {
     pluginId: "default",
-    sidebarId: "docs",
     versions: [
       { name: "current", label: "Next", path: "/", isLatest: true, mainDocId: "introduction/getting-started" },
     ],
-    include: ["api", "assets", "introduction", "rtk-query", "tutorials", "usage"],
+    include: ["api", "assets", "introduction", "rtk-query", "tutorials", "usage"].map((folder) => `${folder}/**/*.{md,mdx}`),
   },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   search: {

@@ -53,6 +53,7 @@ test("head metadata: Open Graph, Twitter, favicon, sitemap and robots.txt", asyn
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /\| Redux Toolkit$/)
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image")
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/img/favicon.svg")
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", "https://redux-toolkit.js.org/img/social-card.png")
   const sitemap = await (await request.get("/sitemap.xml")).text()
   expect(sitemap).toContain("<loc>https://redux-toolkit.js.org/rtk-query/overview</loc>")
   expect((await request.get("/robots.txt")).status()).toBe(200)

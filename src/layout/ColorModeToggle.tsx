@@ -1,8 +1,14 @@
 import React from "react"
+import { siteData } from "../config/client"
 import { useColorMode } from "../state/colorMode"
 import * as styles from "./ColorModeToggle.module.css"
 
-export function ColorModeToggle(): JSX.Element {
+/** The light/dark switch; absent when site.config.ts sets `colorMode.disableSwitch`. */
+export function ColorModeToggle(): JSX.Element | null {
+  return siteData.colorMode.disableSwitch ? null : <Toggle />
+}
+
+function Toggle(): JSX.Element {
   const { colorMode, setColorMode } = useColorMode()
   const next = colorMode === "dark" ? "light" : "dark"
   return (

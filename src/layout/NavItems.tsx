@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useRef, useState } from "react"
 import { Link } from "gatsby"
-import type { ClientNavDropdown, ClientNavItem, ClientNavLink } from "../config/client"
+import type { ClientNavDropdown, ClientNavItem, ClientNavLink } from "../shared/client-config"
 import { withPreferredVersion } from "../state/docsVersion"
 import { Collapsible } from "./Collapsible"
 import * as styles from "./NavItems.module.css"

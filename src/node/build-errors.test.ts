@@ -17,7 +17,11 @@ interface BuildResult {
   output: string
 }
 
-async function buildBroken(name: string, change: (dir: string) => void): Promise<BuildResult & { dir: string }> {
+async function buildBroken(
+  name: string,
+  change: (dir: string) => void,
+  env: Record<string, string> = {},
+): Promise<BuildResult & { dir: string }> {
   const dir = path.join(casesDir, name, "content")
   fs.rmSync(path.join(casesDir, name), { recursive: true, force: true })
   fs.cpSync(fixture, dir, { recursive: true })
@@ -26,6 +30,7 @@ async function buildBroken(name: string, change: (dir: string) => void): Promise
     out: path.join(".tmp", "bad-input", name, "site"),
     content: dir,
     sidebars: path.join(dir, "sidebars.json"),
+    env,
     quiet: true,
   })
   // Strip colour codes so messages can be matched.
@@ -55,6 +60,25 @@ describe.sequential("gatsby build on bad input", () => {
     expect(result.code).not.toBe(0)
     expect(result.output).toContain('sidebars.ts: sidebar "docs" item 2 → "More" item 4 names doc id "api/createSlise", which does not exist')
     expect(result.output).toContain("Fix the id, or add the page")
+  }, 180_000)
+
+  it("fails on an unknown navbar item type, naming its path in the config and the variable it came from", async () => {
+    const result = await buildBroken("unknown-navbar-type", () => {}, {
+      NAVBAR_EXTRA_ITEMS: '[{"type":"dropdwn","label":"More","items":[]}]',
+    })
+    expect(result.code).not.toBe(0)
+    expect(result.output).toContain(
+      'site.config.ts: navbar.items[6].type (from the environment variable NAVBAR_EXTRA_ITEMS: fix its JSON): unknown navbar item type "dropdwn" (did you mean "dropdown"?); use one of "doc", "link", "dropdown".',
+    )
+  }, 180_000)
+
+  it("fails on a config doc id that does not exist, naming the entry and the fix", async () => {
+    const result = await buildBroken("unknown-config-doc-id", () => {}, {
+      NAVBAR_EXTRA_ITEMS: '[{"type":"doc","docId":"api/createSlise","label":"Slices"}]',
+    })
+    expect(result.code).not.toBe(0)
+    expect(result.output).toContain('site.config.ts: navbar.items[6].docId names doc id "api/createSlise", which does not exist')
+    expect(result.output).toContain("Fix the id, or add the page under content/docs/.")
   }, 180_000)
 
   it("fails on malformed front matter, naming file and line", async () => {

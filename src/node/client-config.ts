@@ -1,5 +1,27 @@
-import type { SiteConfig, NavbarItem } from "../config/types"
-import type { ClientSiteConfig, ClientNavItem, ClientNavLink } from "../config/client"
+import type { NavbarItem, SiteConfig } from "./config/schema"
+import type { ClientNavItem, ClientNavLink, ClientSiteConfig } from "../shared/client-config"
+
+const ICON_TYPES: Record<string, string> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  ico: "image/x-icon",
+  gif: "image/gif",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+}
+
+/** The favicon link's href and, when its extension tells it, its MIME type. */
+export function faviconLink(favicon: string): { href: string; type?: string } {
+  const extension = /\.([a-z]+)(?:[?#].*)?$/i.exec(favicon)?.[1]?.toLowerCase()
+  const type = extension ? ICON_TYPES[extension] : undefined
+  return type ? { href: favicon, type } : { href: favicon }
+}
+
+/** Link previews need an absolute image URL: a path under static/ is put on the site's origin. */
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`
+}
 
 /** Resolves doc ids in the config to routes; `routeOf` throws for unknown ids (validated earlier). */
 export function toClientConfig(config: SiteConfig, routeOf: (docId: string) => string): ClientSiteConfig {
@@ -17,11 +39,14 @@ export function toClientConfig(config: SiteConfig, routeOf: (docId: string) => s
     item.type === "dropdown" ? { type: "dropdown", label: item.label, items: item.items.map(navLink) } : navLink(item)
   return {
     title: config.title,
+    titleSuffix: config.titleSuffix,
     tagline: config.tagline,
     url: config.url,
     baseUrl: config.baseUrl,
-    repositoryUrl: config.repositoryUrl,
     searchIssueUrl: config.searchIssueUrl,
+    locale: config.locale,
+    favicon: config.favicon === null ? null : faviconLink(config.favicon),
+    socialCard: config.socialCard === null ? null : absoluteUrl(config.url, config.socialCard),
     logo: config.logo,
     navbar: { title: config.navbar.title, hideOnScroll: config.navbar.hideOnScroll, items: config.navbar.items.map(navItem) },
     footer: {
@@ -39,10 +64,10 @@ export function toClientConfig(config: SiteConfig, routeOf: (docId: string) => s
     colorMode: config.colorMode,
     docs: {
       pluginId: config.docs.pluginId,
-      versions: config.docs.versions.map((version) => ({ ...version, mainDocRoute: routeOf(version.mainDocId) })),
+      versions: config.docs.versions.map(({ name, label, path, isLatest }) => ({ name, label, path, isLatest })),
     },
     tableOfContents: config.tableOfContents,
     search: config.search,
-    analytics: { enabled: config.analytics.gtagTrackingId !== null, gtagTrackingId: config.analytics.gtagTrackingId },
+    analytics: config.analytics,
   }
 }

@@ -6,6 +6,7 @@ import { parseSource, FrontmatterError, type DocFrontmatter } from "./frontmatte
 import { parseMdx, collectHeadings, collectLinks, isStaticBody, MdxSyntaxError, type DocHeading, type DocLink } from "./mdast"
 import { docIdentity } from "./routes"
 import { contentDir, displayPath } from "./paths"
+import { docsInclude } from "./config/load"
 
 /**
  * The content model: the one place that decides which files are docs and reads
@@ -242,7 +243,7 @@ export function resetSharedContent(): void {
   ;(globalThis as { [SHARED_MODELS]?: SharedModels })[SHARED_MODELS]?.clear()
 }
 
-/** The site's docs folder (contentDir()), read once per process and shared by every build step. */
+/** The site's docs (contentDir(), `docs.include` of the site config), read once per process and shared by every build step. */
 export function siteContent(): ContentModel {
-  return sharedContent(contentDir())
+  return sharedContent(contentDir(), docsInclude())
 }

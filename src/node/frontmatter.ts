@@ -1,21 +1,57 @@
 import matter from "gray-matter"
+import { z } from "zod"
 
-/** Front matter keys we understand (Docusaurus-compatible). Unknown keys are ignored. */
-export interface DocFrontmatter {
-  id?: string
-  title?: string
-  sidebar_label?: string
-  description?: string
-  hide_title?: boolean
-  slug?: string
-  hide_table_of_contents?: boolean
-  toc_min_heading_level?: number
-  toc_max_heading_level?: number
+function describe(value: unknown): string {
+  if (value === null) return "null"
+  if (Array.isArray(value)) return "a list"
+  return typeof value === "object" ? "an object" : `${typeof value} ${JSON.stringify(value)}`
 }
 
-const STRING_KEYS = ["id", "title", "sidebar_label", "description", "slug"] as const
-const BOOLEAN_KEYS = ["hide_title", "hide_table_of_contents"] as const
-const LEVEL_KEYS = ["toc_min_heading_level", "toc_max_heading_level"] as const
+/** Every problem with one key gets one message: what the key must be, what it got, and how to write it. */
+const expecting = (expectation: string, example: string): z.ZodErrorMap => (_issue, context) => ({
+  message: `must be ${expectation}, got ${describe(context.data)}.${example ? ` Write it as ${example}.` : ""}`,
+})
+
+/** YAML reads `id: 2` as a number; such values are meant as text. */
+const text = (key: string) =>
+  z.union([z.string(), z.number().transform(String)], { errorMap: expecting("a string", `${key}: 'text'`) })
+
+const flag = z.boolean({ errorMap: expecting("true or false", "") })
+
+const headingLevel = z.number({ errorMap: expecting("a whole number from 2 to 6", "") }).int().min(2).max(6)
+
+/**
+ * The front matter keys we understand (Docusaurus-compatible). Unknown keys are
+ * ignored (stripped), so front matter written for other tools does not stop the build.
+ */
+export const frontmatterSchema = z
+  .object({
+    id: text("id")
+      .refine((id) => !id.includes("/"), {
+        message: 'must not contain "/"; the folder is part of the doc id already. Write the file name part only.',
+      })
+      .optional(),
+    title: text("title").optional(),
+    sidebar_label: text("sidebar_label").optional(),
+    description: text("description").optional(),
+    slug: text("slug").optional(),
+    hide_title: flag.optional(),
+    hide_table_of_contents: flag.optional(),
+    toc_min_heading_level: headingLevel.optional(),
+    toc_max_heading_level: headingLevel.optional(),
+  })
+  .superRefine((data, context) => {
+    const { toc_min_heading_level: min, toc_max_heading_level: max } = data
+    if (min !== undefined && max !== undefined && min > max) {
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["toc_min_heading_level"],
+        message: `(${min}) is greater than "toc_max_heading_level" (${max}). Swap them, or drop one.`,
+      })
+    }
+  })
+
+export type DocFrontmatter = z.output<typeof frontmatterSchema>
 
 export interface ParsedSource {
   frontmatter: DocFrontmatter
@@ -28,6 +64,7 @@ export interface ParsedSource {
 export class FrontmatterError extends Error {
   constructor(
     message: string,
+    /** The line in the file (front matter lines counted, the opening "---" is line 1). */
     readonly line?: number,
   ) {
     super(message)
@@ -35,13 +72,19 @@ export class FrontmatterError extends Error {
   }
 }
 
-function describe(value: unknown): string {
-  if (value === null) return "null"
-  if (Array.isArray(value)) return "a list"
-  return typeof value === "object" ? "an object" : `${typeof value} ${JSON.stringify(value)}`
+/** The file line of a top-level key within the front matter block, or undefined. */
+export function frontmatterKeyLine(source: string, key: string): number | undefined {
+  const lines = source.split(/\r?\n/)
+  if (lines[0]?.replace(/^\uFEFF/, "").trim() !== "---") return undefined
+  const pattern = new RegExp(`^(["']?)${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\1\\s*:`)
+  for (let index = 1; index < lines.length; index++) {
+    if (lines[index].trim() === "---") return undefined
+    if (pattern.test(lines[index])) return index + 1
+  }
+  return undefined
 }
 
-/** Parses and validates front matter. Throws FrontmatterError naming the key (and line) and the fix. */
+/** Parses and validates front matter. Throws FrontmatterError naming the key, its line in the file and the fix. */
 export function parseSource(source: string): ParsedSource {
   let parsed: matter.GrayMatterFile<string>
   try {
@@ -55,55 +98,13 @@ export function parseSource(source: string): ParsedSource {
       line,
     )
   }
-  const data: Record<string, unknown> = parsed.data ?? {}
-  const lineOf = (key: string): number | undefined => {
-    const index = source.split("\n").findIndex((line) => line.startsWith(`${key}:`))
-    return index === -1 ? undefined : index + 1
-  }
-  for (const key of STRING_KEYS) {
-    if (data[key] !== undefined && typeof data[key] !== "string") {
-      if (typeof data[key] === "number") {
-        data[key] = String(data[key])
-        continue
-      }
-      throw new FrontmatterError(
-        `front matter "${key}" must be a string, got ${describe(data[key])}. Write it as ${key}: 'text'.`,
-        lineOf(key),
-      )
-    }
-  }
-  for (const key of BOOLEAN_KEYS) {
-    if (data[key] !== undefined && typeof data[key] !== "boolean") {
-      throw new FrontmatterError(
-        `front matter "${key}" must be true or false, got ${describe(data[key])}.`,
-        lineOf(key),
-      )
-    }
-  }
-  for (const key of LEVEL_KEYS) {
-    const value = data[key]
-    if (value !== undefined && (typeof value !== "number" || !Number.isInteger(value) || value < 2 || value > 6)) {
-      throw new FrontmatterError(
-        `front matter "${key}" must be a whole number from 2 to 6, got ${describe(value)}.`,
-        lineOf(key),
-      )
-    }
-  }
-  const min = data.toc_min_heading_level as number | undefined
-  const max = data.toc_max_heading_level as number | undefined
-  if (min !== undefined && max !== undefined && min > max) {
-    throw new FrontmatterError(
-      `front matter "toc_min_heading_level" (${min}) is greater than "toc_max_heading_level" (${max}).`,
-      lineOf("toc_min_heading_level"),
-    )
-  }
-  if (typeof data.id === "string" && data.id.includes("/")) {
-    throw new FrontmatterError(
-      `front matter "id" must not contain "/" (got "${data.id}"); the folder is part of the doc id already.`,
-      lineOf("id"),
-    )
+  const result = frontmatterSchema.safeParse(parsed.data ?? {})
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    const key = String(issue.path[0])
+    throw new FrontmatterError(`front matter "${key}" ${issue.message}`, frontmatterKeyLine(source, key))
   }
   const body = parsed.content
   const lineOffset = source.split("\n").length - body.split("\n").length
-  return { frontmatter: data as DocFrontmatter, body, lineOffset }
+  return { frontmatter: result.data, body, lineOffset }
 }

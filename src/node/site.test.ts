@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
-import siteConfig from "../../site.config"
+import { loadSiteConfig } from "./config/load"
 import type { SidebarsConfig } from "../config/types"
 import { analyzeSite, formatProblems } from "./site"
 import { loadContent } from "./content"
@@ -25,7 +25,7 @@ function makeSite(files: Record<string, string>): string {
 
 const sidebars = (extra: string[] = []): SidebarsConfig => ({ docs: [...REQUIRED, ...extra] })
 const analyze = (dir: string, extra: string[] = []) =>
-  analyzeSite({ config: siteConfig, sidebars: sidebars(extra), content: loadContent(dir), staticDir: path.join(process.cwd(), "static") })
+  analyzeSite({ config: loadSiteConfig(), sidebars: sidebars(extra), content: loadContent(dir), staticDir: path.join(process.cwd(), "static") })
 
 afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })

@@ -1,8 +1,9 @@
 import fs from "node:fs"
 import path from "node:path"
-import type { SiteConfig, SidebarsConfig } from "../config/types"
+import type { SidebarsConfig } from "../config/types"
+import type { SiteConfig } from "./config/schema"
 import { formatProblem, type ContentModel, type DocRecord, type Problem } from "./content"
-import { validateConfigShape, validateConfigDocIds, configRouteLinks } from "./config"
+import { validateConfigDocIds, configRouteLinks } from "./config/references"
 import { resolveSidebars, flattenDocLinks } from "./sidebar"
 import type { ResolvedSidebar, ResolvedSidebarItem } from "../shared/sidebar"
 import { resolveLink } from "./links"
@@ -35,7 +36,7 @@ function staticFileExists(staticDir: string, route: string): boolean {
 }
 
 export function analyzeSite({ config, sidebars, content, staticDir }: AnalyzeOptions): SiteAnalysis {
-  const errors: Problem[] = [...validateConfigShape(config)]
+  const errors: Problem[] = []
   const warnings: Problem[] = []
   const contentDir = content.contentDir
   errors.push(...content.errors)

@@ -3,7 +3,7 @@
  * endpoint with the public search key, the same request the DocSearch modal makes.
  * (The modal uses its own bundled client; the page does not load the modal's code.)
  */
-import type { HostedSearchConfig } from "../config/types"
+import type { HostedSearchConfig } from "../shared/client-config"
 import { RetryError, type SearchRequest, type SearchResponse } from "./localClient"
 
 export function hostedSearchUrl(appId: string): string {

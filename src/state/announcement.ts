@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react"
-import type { AnnouncementConfig } from "../config/types"
+import type { AnnouncementBarConfig } from "../shared/client-config"
 import { createStorageSlot } from "./storage"
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE } from "./prepaint"
 
@@ -17,7 +17,7 @@ function dismissedBeforePaint(): boolean {
  * Visibility of the announcement bar. A dismissal is stored with the id it was
  * made for; a new announcement id resets it.
  */
-export function useAnnouncementBar(bar: AnnouncementConfig | null): { isActive: boolean; close: () => void } {
+export function useAnnouncementBar(bar: AnnouncementBarConfig | null): { isActive: boolean; close: () => void } {
   // The first render matches the server's (bar shown); the pre-paint script's
   // attribute already hides a dismissed bar, so reading it after hydration does not flash.
   const [dismissed, setDismissed] = useState(false)

@@ -38,6 +38,11 @@ describe("colorModeScript", () => {
     expect(run(colorModeScript(config), { stored: { theme: "purple" } }).attributes["data-theme"]).toBe("light")
     expect(run(colorModeScript(config), { storageThrows: true, prefersDark: true }).attributes["data-theme"]).toBe("dark")
   })
+  it("ignores a stored choice when the switch is disabled: the site has one mode", () => {
+    const single = { ...config, disableSwitch: true, respectPrefersColorScheme: false }
+    expect(run(colorModeScript(single), { stored: { theme: "dark" } }).attributes["data-theme"]).toBe("light")
+    expect(run(colorModeScript({ ...single, defaultMode: "dark" }), { stored: { theme: "light" } }).attributes["data-theme"]).toBe("dark")
+  })
 })
 
 describe("announcementScript", () => {

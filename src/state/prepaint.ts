@@ -1,4 +1,4 @@
-import type { AnnouncementConfig, SiteConfig } from "../config/types"
+import type { AnnouncementBarConfig, ColorModeConfig } from "../shared/client-config"
 
 /**
  * Tiny, dependency-free scripts inlined in the HTML so the first paint is already
@@ -6,8 +6,10 @@ import type { AnnouncementConfig, SiteConfig } from "../config/types"
  * and the analytics queue. Every storage access is wrapped: blocked storage must
  * never break the page. The storage keys match src/state/*.ts.
  */
-export function colorModeScript(config: SiteConfig["colorMode"]): string {
-  return `(function(){var d=document.documentElement,m=null;try{m=localStorage.getItem("theme")}catch(e){}
+export function colorModeScript(config: ColorModeConfig): string {
+  // Without a switch the site has one mode: a choice stored while it had one no longer applies.
+  const stored = config.disableSwitch ? "" : `try{m=localStorage.getItem("theme")}catch(e){}`
+  return `(function(){var d=document.documentElement,m=null;${stored}
 if(m!=="light"&&m!=="dark"){m=${JSON.stringify(config.defaultMode)};${
     config.respectPrefersColorScheme
       ? `try{if(window.matchMedia("(prefers-color-scheme: dark)").matches)m="dark"}catch(e){}`
@@ -23,7 +25,7 @@ export const ANNOUNCEMENT_DISMISSED_ATTRIBUTE = "data-announcement-dismissed"
  * A dismissal only counts for the announcement id it was made for: a new id shows
  * the bar again (see src/state/announcement.ts, which applies the same rule).
  */
-export function announcementScript(bar: AnnouncementConfig | null): string {
+export function announcementScript(bar: AnnouncementBarConfig | null): string {
   if (!bar || !bar.isCloseable) return ""
   return `(function(){var x=false;try{x=localStorage.getItem("docusaurus.announcement.id")===${JSON.stringify(bar.id)}&&localStorage.getItem("docusaurus.announcement.dismiss")==="true"}catch(e){}
 document.documentElement.setAttribute(${JSON.stringify(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)},String(x))})()`

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest"
+import { loadSiteConfig, parseSiteConfig } from "./config/load"
+import { absoluteUrl, faviconLink, toClientConfig } from "./client-config"
+
+const routeOf = (docId: string) => `/${docId}`
+
+describe("toClientConfig", () => {
+  const client = toClientConfig(loadSiteConfig(), routeOf)
+
+  it("resolves navbar and footer doc ids to routes, with the section as active path", () => {
+    expect(client.navbar.items.map((item) => item.label)).toEqual(["Getting Started", "Tutorials", "Usage Guide", "API", "RTK Query", "GitHub"])
+    expect(client.navbar.items[3]).toEqual({ type: "link", label: "API", href: "/api/configureStore", activeBasePath: "/api/" })
+    expect(client.navbar.items[5]).toEqual({ type: "link", label: "GitHub", href: "https://github.com/reduxjs/redux-toolkit", ariaLabel: "GitHub repository" })
+    expect(client.footer.groups.map((group) => group.title)).toEqual(["Docs", "Community", "More"])
+    expect(client.footer.groups[0].items[0]).toEqual({ label: "Getting Started", href: "/introduction/getting-started" })
+    expect(client.docs.versions).toEqual([{ name: "current", label: "Next", path: "/", isLatest: true }])
+  })
+
+  it("gives the browser the favicon with its type, the social card as an absolute URL, the title suffix and the locale", () => {
+    expect(client.favicon).toEqual({ href: "/img/favicon.svg", type: "image/svg+xml" })
+    expect(client.socialCard).toBe("https://redux-toolkit.js.org/img/social-card.png")
+    expect(client.titleSuffix).toBe("Redux Toolkit")
+    expect(client.locale).toEqual({ htmlLang: "en", direction: "ltr" })
+    expect(client.colorMode.disableSwitch).toBe(false)
+  })
+
+  it("leaves the favicon and social card out when the config has none", () => {
+    const result = parseSiteConfig({ ...structuredClone(loadSiteConfig()), favicon: null, socialCard: null })
+    if (!result.ok) throw new Error(result.problems.map((problem) => problem.message).join("\n"))
+    const bare = toClientConfig(result.config, routeOf)
+    expect(bare.favicon).toBeNull()
+    expect(bare.socialCard).toBeNull()
+  })
+
+  it("carries every field the browser reads and none it does not", () => {
+    expect(Object.keys(client).sort()).toEqual(
+      [
+        "analytics",
+        "announcementBar",
+        "baseUrl",
+        "colorMode",
+        "docs",
+        "favicon",
+        "footer",
+        "locale",
+        "logo",
+        "navbar",
+        "search",
+        "searchIssueUrl",
+        "socialCard",
+        "tableOfContents",
+        "tagline",
+        "title",
+        "titleSuffix",
+        "url",
+      ].sort(),
+    )
+  })
+})
+
+describe("faviconLink and absoluteUrl", () => {
+  it("knows the usual icon types and leaves others untyped", () => {
+    expect(faviconLink("/favicon.ico")).toEqual({ href: "/favicon.ico", type: "image/x-icon" })
+    expect(faviconLink("/img/icon.PNG?v=2")).toEqual({ href: "/img/icon.PNG?v=2", type: "image/png" })
+    expect(faviconLink("/icon")).toEqual({ href: "/icon" })
+  })
+
+  it("puts a static path on the origin and keeps a URL", () => {
+    expect(absoluteUrl("https://example.com", "/img/card.png")).toBe("https://example.com/img/card.png")
+    expect(absoluteUrl("https://example.com", "https://cdn.example.com/card.png")).toBe("https://cdn.example.com/card.png")
+  })
+})
