@@ -1,15 +1,19 @@
+import os from "node:os"
+import path from "node:path"
 import { defineConfig } from "@playwright/test"
-import { SITES } from "./e2e/sites"
+import { SITES, playwrightSetup } from "./e2e/sites"
 import chromiumArgs from "./scripts/chromium-args.json"
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 const only = process.env.E2E_SITES?.split(",")
 const sites = only ? SITES.filter((site) => only.includes(site.name)) : SITES
+const { projects, webServer } = playwrightSetup(path.resolve(__dirname), sites)
 
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Every core, CI or not (Playwright's own default is half of them); `--workers` overrides it.
+  workers: os.cpus().length,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -21,15 +25,6 @@ export default defineConfig({
     },
     trace: "off",
   },
-  projects: sites.map((site) => ({
-    name: site.name,
-    testMatch: site.testMatch,
-    use: { baseURL: `http://127.0.0.1:${site.port}` },
-  })),
-  webServer: sites.map((site) => ({
-    command: ["node", "scripts/serve.mjs", "--host", "127.0.0.1", "--port", String(site.port), "--dir", site.publicDir, ...(site.serveArgs ?? [])].join(" "),
-    url: `http://127.0.0.1:${site.port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  })),
+  projects,
+  webServer,
 })

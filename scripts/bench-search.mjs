@@ -5,9 +5,8 @@
 //
 //   node scripts/bench-search.mjs [--dir public] [--port 9176] [--runs 3]
 //     [--page /api/createSlice] [--first createSlice] [--later "optimistic updates"] [--page-query useQuery]
-import path from "node:path"
-import { spawn } from "node:child_process"
 import { chromium } from "@playwright/test"
+import { serveInBackground } from "./serve/background.mjs"
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -22,29 +21,12 @@ const startPage = option("page", "/api/createSlice")
 const firstQuery = option("first", "createSlice")
 const laterQuery = option("later", "optimistic updates")
 const pageQuery = option("page-query", "useQuery")
-const origin = `http://127.0.0.1:${port}`
-const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 
-const server = spawn(process.execPath, [path.join(projectDir, "scripts/serve.mjs"), "--host", "127.0.0.1", "--port", String(port), "--dir", dir], {
-  stdio: "ignore",
+const server = await serveInBackground({ dir, port }).catch((error) => {
+  console.error(`${error.message}\nPass another --port.`)
+  process.exit(1)
 })
-process.on("exit", () => server.kill())
-// A busy port would silently measure somebody else's server.
-server.on("exit", (code) => {
-  if (code !== null && code !== 0) {
-    console.error(`serve.mjs exited (${code}): is port ${port} in use? Pass --port.`)
-    process.exit(1)
-  }
-})
-for (let attempt = 0; ; attempt++) {
-  try {
-    await fetch(origin)
-    break
-  } catch {
-    if (attempt > 50) throw new Error("serve.mjs did not start")
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
+const { origin } = server
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -126,7 +108,7 @@ for (let run = 0; run < runs; run++) {
   await pageContext.close()
 }
 await browser.close()
-server.kill()
+await server.stop()
 
 console.log(`Search benchmark on ${dir} (${runs} runs, medians; bytes as transferred)`)
 console.log(`  modal code on first intent (hover):        ${kb(median(results.modalChunk))}`)

@@ -12,13 +12,14 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { spawn } from "node:child_process"
+import { fileURLToPath } from "node:url"
 import { measure } from "./measure.mjs"
 import { ensureChromium } from "./ensure-chromium.mjs"
 import { firstVisitBytes } from "./first-visit.mjs"
 import { generateSynthetic } from "./gen-synthetic.mjs"
+import { serveInBackground } from "./serve/background.mjs"
 
-const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
+const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 process.chdir(projectDir)
 const env = { GATSBY_TELEMETRY_DISABLED: "1", CI: "true" }
 const gatsby = path.join(projectDir, "node_modules", ".bin", "gatsby")
@@ -98,18 +99,17 @@ if (scaleOnly) process.exit(0)
 
 ensureChromium()
 const port = 9190
-const server = spawn("node", ["scripts/serve.mjs", "--host", "127.0.0.1", "--port", String(port)], { stdio: "ignore" })
-await new Promise((resolve) => setTimeout(resolve, 800))
+const server = await serveInBackground({ dir: path.join(projectDir, "public"), port })
 try {
   for (const route of ["/", "/api/createSlice", "/rtk-query/overview"]) {
-    const bytes = await firstVisitBytes(`http://127.0.0.1:${port}${route}`)
+    const bytes = await firstVisitBytes(`${server.origin}${route}`)
     report(
       `first visit ${route}`,
       `JS ${(bytes.js / 1024).toFixed(1)} kB gzipped in ${bytes.jsFiles} files; all ${(bytes.total / 1024).toFixed(1)} kB in ${bytes.requests} requests`,
     )
   }
 } finally {
-  server.kill()
+  await server.stop()
 }
 
 const out = path.join(projectDir, ".tmp", "bench.json")

@@ -10,8 +10,9 @@
 import fs from "node:fs"
 import path from "node:path"
 import { spawn } from "node:child_process"
+import { fileURLToPath } from "node:url"
 
-const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
+const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 // Gatsby compiles its own top-level files with Parcel, which does not follow
 // symlinks for them: those are copied. src/ is copied too: Gatsby matches the
 // components holding static queries to pages by path, and webpack sees a linked
@@ -79,7 +80,7 @@ export function buildSite({ out, content, sidebars, env = {}, quiet = false }) {
   })
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2)
   const get = (name) => {
     const index = args.indexOf(`--${name}`)

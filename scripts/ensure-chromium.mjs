@@ -3,6 +3,7 @@
 // Installs it with apt-get when it is missing; needs root, as on CI and developer machines.
 import fs from "node:fs"
 import { execSync } from "node:child_process"
+import { fileURLToPath } from "node:url"
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
@@ -17,4 +18,4 @@ export function ensureChromium() {
   return CHROMIUM
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) ensureChromium()
+if (process.argv[1] === fileURLToPath(import.meta.url)) ensureChromium()

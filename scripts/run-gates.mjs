@@ -4,8 +4,9 @@
 import fs from "node:fs"
 import path from "node:path"
 import { spawnSync } from "node:child_process"
+import { fileURLToPath } from "node:url"
 
-const gatesDir = path.join(path.dirname(new URL(import.meta.url).pathname), "gates")
+const gatesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "gates")
 let passed = 0
 let failed = 0
 for (const gate of fs.readdirSync(gatesDir).filter((file) => file.endsWith(".mjs")).sort()) {

@@ -1,20 +1,22 @@
 #!/usr/bin/env node
 // The whole test suite, as CI runs it (`npm test`):
 //   1. Chromium for the browser tests (installed with apt-get when missing)
-//   2. unit tests (vitest), including the bad-input fixture builds
-//   3. the production build of the real site, and the fixture sites of e2e/sites.json
-//   4. browser tests (Playwright, Debian's Chromium) against those builds
-//   5. the performance gates (scripts/gates/*.mjs: JavaScript budget, Lighthouse), last,
+//   2. unit tests (vitest project "unit": fast, no builds)
+//   3. integration tests (vitest project "integration": real gatsby builds of broken and changed fixtures)
+//   4. the production build of the real site, and the fixture sites of e2e/sites.json
+//   5. browser tests (Playwright, Debian's Chromium, every core) against those builds
+//   6. the performance gates (scripts/gates/*.mjs: JavaScript budget, Lighthouse), last,
 //      when nothing else competes for the CPU
 
 // Ends with one line "N passed, N failed" and exits non-zero if anything failed.
 import fs from "node:fs"
 import path from "node:path"
 import { spawnSync } from "node:child_process"
+import { fileURLToPath } from "node:url"
 import { ensureChromium } from "./ensure-chromium.mjs"
 import { buildSite } from "./build-site.mjs"
 
-const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
+const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 process.chdir(projectDir)
 const tmp = path.join(projectDir, ".tmp")
 fs.mkdirSync(tmp, { recursive: true })
@@ -51,18 +53,24 @@ if (!fs.existsSync(path.join(projectDir, "node_modules", ".bin", "gatsby"))) {
 step("Chromium")
 ensureChromium()
 
-step("Unit tests (vitest)")
-const vitestJson = path.join(tmp, "vitest.json")
-fs.rmSync(vitestJson, { force: true })
-const vitestStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`])
-if (fs.existsSync(vitestJson)) {
-  const report = JSON.parse(fs.readFileSync(vitestJson, "utf8"))
+/** Runs one vitest project (vitest.config.ts) and counts its tests under the project's name. */
+function vitestProject(project) {
+  const json = path.join(tmp, `vitest-${project}.json`)
+  fs.rmSync(json, { force: true })
+  const status = run("npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${json}`])
+  if (!fs.existsSync(json)) return count(project, 0, 1)
+  const report = JSON.parse(fs.readFileSync(json, "utf8"))
   const failedSuites = report.testResults.filter((suite) => suite.status === "failed" && suite.assertionResults.length === 0).length
-  count("unit", report.numPassedTests, report.numFailedTests + failedSuites)
-} else {
-  count("unit", 0, 1)
+  const failed = report.numFailedTests + failedSuites
+  // A runner that fails with every test green (an unhandled error between tests) still fails.
+  count(project, report.numPassedTests, failed + (status !== 0 && failed === 0 ? 1 : 0))
 }
-if (vitestStatus !== 0 && totals.failed === 0) count("unit (runner)", 0, 1)
+
+step("Unit tests (vitest)")
+vitestProject("unit")
+
+step("Integration tests (vitest: fixture builds)")
+vitestProject("integration")
 
 step("Production build of the docs")
 const buildStatus = run("npx", ["gatsby", "build"])
@@ -86,6 +94,7 @@ step("Browser tests (Playwright + Chromium)")
 if (buildStatus === 0) {
   const playwrightJson = path.join(tmp, "playwright.json")
   fs.rmSync(playwrightJson, { force: true })
+  // CI makes Playwright refuse a port that is already taken rather than test whatever answers there.
   const status = run("npx", ["playwright", "test"], { PLAYWRIGHT_JSON: playwrightJson, CI: "true" })
   if (fs.existsSync(playwrightJson)) {
     const { stats } = JSON.parse(fs.readFileSync(playwrightJson, "utf8"))

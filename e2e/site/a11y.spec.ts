@@ -4,12 +4,29 @@ import { DOC_ROUTES } from "../routes"
 import { layoutShift } from "../layout-shift"
 
 const ROUTES = ["/", "/search", "/search?q=createSlice", "/not-a-page", ...DOC_ROUTES]
-const VIEWPORTS = [
-  { name: "desktop", width: 1280, height: 800 },
-  { name: "mobile", width: 375, height: 740 },
-]
+/**
+ * One page of each kind (home, search results, API reference, a long guide, a tutorial, the 404
+ * page) is checked in all four variants; every other route in one of them, taken in turn.
+ */
+const REPRESENTATIVE_ROUTES = ["/", "/search?q=createSlice", "/api/createSlice", "/rtk-query/usage/queries", "/tutorials/quick-start", "/not-a-page"]
 
-async function setTheme(page: Page, theme: "light" | "dark") {
+/** Time for one page load and one axe run over the longest doc. */
+const AXE_TIMEOUT = 60_000
+
+type Theme = "light" | "dark"
+const DESKTOP = { name: "desktop", width: 1280, height: 800 }
+const MOBILE = { name: "mobile", width: 375, height: 740 }
+/** In this order, one page load goes through all four with one theme switch or one resize between two. */
+const VARIANTS = [
+  { theme: "light", viewport: DESKTOP },
+  { theme: "dark", viewport: DESKTOP },
+  { theme: "dark", viewport: MOBILE },
+  { theme: "light", viewport: MOBILE },
+] as const satisfies ReadonlyArray<{ theme: Theme; viewport: typeof DESKTOP }>
+type Variant = (typeof VARIANTS)[number]
+const variantName = (variant: Variant) => `${variant.viewport.name} ${variant.theme}`
+
+async function setTheme(page: Page, theme: Theme) {
   await page.addInitScript((value) => {
     try {
       window.localStorage.setItem("theme", value)
@@ -17,25 +34,71 @@ async function setTheme(page: Page, theme: "light" | "dark") {
   }, theme)
 }
 
-for (const viewport of VIEWPORTS) {
-  for (const theme of ["light", "dark"] as const) {
-    test.describe(`axe ${viewport.name} ${theme}`, () => {
-      test.use({ viewport: { width: viewport.width, height: viewport.height } })
-      for (const route of ROUTES) {
-        test(`${route} has no accessibility violations`, async ({ page }) => {
-          await setTheme(page, theme)
-          await page.goto(route, { waitUntil: "networkidle" })
-          await expect(page.locator("html")).toHaveAttribute("data-theme", theme)
-          const results = await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]).analyze()
-          const violations = results.violations.map(
-            (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(" | ")}`,
-          )
-          expect(violations).toEqual([])
-        })
-      }
-    })
-  }
+/**
+ * Switches the theme of the loaded page the way a change from another tab does: the stored value
+ * and its storage event, which the page applies to <html data-theme> and its toggle (applied
+ * here too, for a page without the listener).
+ */
+async function switchTheme(page: Page, theme: Theme) {
+  await page.evaluate((value) => {
+    window.localStorage.setItem("theme", value)
+    document.documentElement.setAttribute("data-theme", value)
+    document.documentElement.style.colorScheme = value
+    window.dispatchEvent(new StorageEvent("storage", { key: "theme", newValue: value, storageArea: window.localStorage }))
+  }, theme)
+  await expect(page.locator("html")).toHaveAttribute("data-theme", theme)
 }
+
+/** Lets the page react to a resize (listeners on media queries re-render) before it is checked. */
+async function resize(page: Page, viewport: typeof DESKTOP) {
+  await page.setViewportSize({ width: viewport.width, height: viewport.height })
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
+/** Axe's violations on the page as it is now, one line each; soft, so every variant of a page is reported. */
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]).analyze()
+  const violations = results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(" | ")}`,
+  )
+  expect.soft(violations, label).toEqual([])
+}
+
+test("the representative routes are among the routes checked", () => {
+  expect(ROUTES).toEqual(expect.arrayContaining(REPRESENTATIVE_ROUTES))
+})
+
+for (const route of REPRESENTATIVE_ROUTES) {
+  test(`${route} has no accessibility violations in light and dark, desktop and mobile`, async ({ page }) => {
+    // Four axe runs on a long page; one run alone can take 20 s on a loaded two-core machine.
+    test.setTimeout(VARIANTS.length * AXE_TIMEOUT)
+    const [first, ...rest] = VARIANTS
+    await page.setViewportSize({ width: first.viewport.width, height: first.viewport.height })
+    await setTheme(page, first.theme)
+    await page.goto(route, { waitUntil: "networkidle" })
+    await expect(page.locator("html")).toHaveAttribute("data-theme", first.theme)
+    await expectNoViolations(page, `${route} ${variantName(first)}`)
+    let current: Variant = first
+    for (const variant of rest) {
+      if (variant.theme !== current.theme) await switchTheme(page, variant.theme)
+      if (variant.viewport !== current.viewport) await resize(page, variant.viewport)
+      await expectNoViolations(page, `${route} ${variantName(variant)}`)
+      current = variant
+    }
+  })
+}
+
+ROUTES.filter((route) => !REPRESENTATIVE_ROUTES.includes(route)).forEach((route, index) => {
+  const variant = VARIANTS[index % VARIANTS.length]
+  test(`${route} has no accessibility violations (${variantName(variant)})`, async ({ page }) => {
+    test.setTimeout(AXE_TIMEOUT)
+    await page.setViewportSize({ width: variant.viewport.width, height: variant.viewport.height })
+    await setTheme(page, variant.theme)
+    await page.goto(route, { waitUntil: "networkidle" })
+    await expect(page.locator("html")).toHaveAttribute("data-theme", variant.theme)
+    await expectNoViolations(page, `${route} ${variantName(variant)}`)
+  })
+})
 
 test("keyboard: the skip link comes first and every focusable element shows a focus ring", async ({ page }) => {
   await page.goto("/api/createSlice")

@@ -3,11 +3,12 @@
 // Debian Chromium against the production build served with gzip.
 //   doc page: JavaScript ≤ 95 kB gzipped, everything ≤ 200 kB; home page: JavaScript ≤ 90 kB.
 import path from "node:path"
-import { spawn } from "node:child_process"
+import { fileURLToPath } from "node:url"
 import { firstVisitBytes } from "../first-visit.mjs"
 import { ensureChromium } from "../ensure-chromium.mjs"
+import { serveInBackground } from "../serve/background.mjs"
 
-const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..")
+const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 const KB = 1024
 const BUDGETS = [
   { route: "/", js: 90 * KB, total: 200 * KB },
@@ -19,16 +20,12 @@ const BUDGETS = [
 ]
 ensureChromium()
 const port = 9181
-const server = spawn("node", [path.join(projectDir, "scripts", "serve.mjs"), "--host", "127.0.0.1", "--port", String(port)], {
-  cwd: projectDir,
-  stdio: "ignore",
-})
-await new Promise((resolve) => setTimeout(resolve, 800))
+const server = await serveInBackground({ dir: path.join(projectDir, "public"), port })
 let failed = false
 try {
   for (const budget of BUDGETS) {
     for (const width of [1280, 375]) {
-      const bytes = await firstVisitBytes(`http://127.0.0.1:${port}${budget.route}`, { width, height: width > 400 ? 800 : 740 })
+      const bytes = await firstVisitBytes(`${server.origin}${budget.route}`, { width, height: width > 400 ? 800 : 740 })
       const ok = bytes.js <= budget.js && bytes.total <= budget.total
       if (!ok) failed = true
       console.log(
@@ -37,6 +34,6 @@ try {
     }
   }
 } finally {
-  server.kill()
+  await server.stop()
 }
 process.exit(failed ? 1 : 0)

@@ -3,12 +3,14 @@
 // production build served with gzip on 127.0.0.1. Accessibility, best practices
 // and SEO must be 100 and performance at least 98, each the median of 3 runs.
 import path from "node:path"
-import { spawn, spawnSync } from "node:child_process"
+import { spawnSync } from "node:child_process"
 import fs from "node:fs"
+import { fileURLToPath } from "node:url"
 import { CHROMIUM_ARGS } from "../first-visit.mjs"
 import { ensureChromium } from "../ensure-chromium.mjs"
+import { serveInBackground } from "../serve/background.mjs"
 
-const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..")
+const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 const PAGES = ["/", "/api/createSlice", "/rtk-query/usage/queries", "/search?q=createSlice"]
 const RUNS = 3
 const THRESHOLDS = { performance: 0.98, accessibility: 1, "best-practices": 1, seo: 1 }
@@ -17,11 +19,7 @@ const chrome = ensureChromium()
 const outDir = path.join(projectDir, ".tmp", "lighthouse")
 fs.mkdirSync(outDir, { recursive: true })
 
-const server = spawn("node", [path.join(projectDir, "scripts", "serve.mjs"), "--host", "127.0.0.1", "--port", String(port)], {
-  cwd: projectDir,
-  stdio: "ignore",
-})
-await new Promise((resolve) => setTimeout(resolve, 1000))
+const server = await serveInBackground({ dir: path.join(projectDir, "public"), port })
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 let failed = false
@@ -34,7 +32,7 @@ try {
       const result = spawnSync(
         path.join(projectDir, "node_modules", ".bin", "lighthouse"),
         [
-          `http://127.0.0.1:${port}${route}`,
+          `${server.origin}${route}`,
           "--quiet",
           "--output=json",
           `--output-path=${output}`,
@@ -67,6 +65,6 @@ try {
     }
   }
 } finally {
-  server.kill()
+  await server.stop()
 }
 process.exit(failed ? 1 : 0)

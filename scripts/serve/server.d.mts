@@ -1,0 +1,24 @@
+import type { RequestListener, Server } from "node:http"
+
+export interface ServeOptions {
+  /** The build folder (Gatsby's public/); default "public". */
+  dir?: string
+  /** 0 (the default) picks a free port. */
+  port?: number
+  /** Without it, every local address (IPv4 and IPv6). */
+  host?: string
+  /** Mounts the site under this path, e.g. "/docs". */
+  prefix?: string
+}
+
+export interface RunningServer {
+  server: Server
+  origin: string
+  /** The site's root URL (with the prefix). */
+  url: string
+  close(): Promise<void>
+}
+
+export function cacheControlFor(pathname: string): string
+export function createRequestListener(options: { dir: string; prefix?: string }): RequestListener
+export function startServer(options?: ServeOptions): Promise<RunningServer>

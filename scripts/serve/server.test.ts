@@ -1,0 +1,256 @@
+import fs from "node:fs"
+import http from "node:http"
+import type { AddressInfo } from "node:net"
+import os from "node:os"
+import path from "node:path"
+import zlib from "node:zlib"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { serveInBackground } from "./background.mjs"
+import { startServer, type RunningServer } from "./server.mjs"
+
+const HASH = "0123456789abcdef0123"
+
+/** A Gatsby-shaped build, and a folder beside it that must never be served. */
+function writeSite(): { dir: string; outside: string } {
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), "serve-test-"))
+  const dir = path.join(base, "public")
+  const outside = path.join(base, "outside")
+  const files: Record<string, string> = {
+    "index.html": "<h1>Home</h1>",
+    "404.html": "<h1>Page Not Found</h1>",
+    "api/createSlice/index.html": `<h1>createSlice</h1>${"<p>slice</p>".repeat(200)}`,
+    [`app-${HASH}.js`]: "console.log('app')".repeat(100),
+    [`styles.${HASH}.css`]: "body{color:red}",
+    "static/abc/logo.svg": "<svg></svg>",
+    "_bodies/api/createSlice-abc123.html": "<p>body</p>",
+    "page-data/api/createSlice/page-data.json": "{}",
+    [`page-data/sq/d/${HASH}.json`]: "{}",
+    "pagefind/pagefind-entry.json": "{}",
+    "pagefind/index/en_1.pf_index": "binary",
+    "inside-target.html": "<p>linked inside</p>",
+  }
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
+    fs.writeFileSync(path.join(dir, name), text)
+  }
+  fs.mkdirSync(outside)
+  fs.writeFileSync(path.join(outside, "secret.html"), "<p>secret</p>")
+  fs.symlinkSync(path.join(outside, "secret.html"), path.join(dir, "leak.html"))
+  fs.symlinkSync(outside, path.join(dir, "leak-dir"))
+  fs.symlinkSync(path.join(dir, "inside-target.html"), path.join(dir, "inside-link.html"))
+  return { dir, outside }
+}
+
+interface RawResponse {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: Buffer
+}
+
+/** One request with the path sent exactly as written (fetch would normalise it first). */
+function request(origin: string, rawPath: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+  const { hostname, port } = new URL(origin)
+  return new Promise((resolve, reject) => {
+    const req = http.request({ hostname, port, path: rawPath, method: options.method ?? "GET", headers: options.headers, agent: false }, (res) => {
+      const chunks: Buffer[] = []
+      res.on("data", (chunk: Buffer) => chunks.push(chunk))
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+    })
+    req.on("error", reject)
+    req.end()
+  })
+}
+
+let site: { dir: string; outside: string }
+let root: RunningServer
+let mounted: RunningServer
+
+beforeAll(async () => {
+  site = writeSite()
+  root = await startServer({ dir: site.dir, port: 0, host: "127.0.0.1" })
+  mounted = await startServer({ dir: site.dir, port: 0, host: "127.0.0.1", prefix: "/rtk/" })
+})
+
+afterAll(async () => {
+  await root.close()
+  await mounted.close()
+  fs.rmSync(path.dirname(site.dir), { recursive: true, force: true })
+})
+
+describe("routes", () => {
+  it("serves an exact route from its folder's index.html, without a redirect", async () => {
+    const response = await request(root.origin, "/api/createSlice")
+    expect(response.status).toBe(200)
+    expect(response.headers["content-type"]).toBe("text/html;charset=utf-8")
+    expect(response.body.toString()).toContain("<h1>createSlice</h1>")
+    expect((await request(root.origin, "/")).body.toString()).toBe("<h1>Home</h1>")
+  })
+
+  it("redirects a trailing slash to the route without it, keeping the query", async () => {
+    const response = await request(root.origin, "/api/createSlice/?tab=ts")
+    expect(response.status).toBe(301)
+    expect(response.headers.location).toBe("/api/createSlice?tab=ts")
+  })
+
+  it("answers an unknown path with 404.html and status 404", async () => {
+    const response = await request(root.origin, "/api/doesNotExist")
+    expect(response.status).toBe(404)
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8")
+    expect(response.body.toString()).toBe("<h1>Page Not Found</h1>")
+  })
+
+  it("answers HEAD like GET, without a body", async () => {
+    const response = await request(root.origin, "/api/createSlice", { method: "HEAD" })
+    expect(response.status).toBe(200)
+    expect(response.body.length).toBe(0)
+  })
+
+  it("answers every other method with 405 and the allowed ones", async () => {
+    for (const method of ["POST", "PUT", "DELETE", "OPTIONS", "PATCH"]) {
+      const response = await request(root.origin, "/api/createSlice", { method })
+      expect(response.status, method).toBe(405)
+      expect(response.headers.allow).toBe("GET, HEAD")
+    }
+  })
+
+  it("gives Pagefind's index files a binary type and scripts a charset", async () => {
+    expect((await request(root.origin, "/pagefind/index/en_1.pf_index")).headers["content-type"]).toBe("application/octet-stream")
+    expect((await request(root.origin, `/app-${HASH}.js`)).headers["content-type"]).toBe("text/javascript; charset=utf-8")
+  })
+})
+
+describe("gzip", () => {
+  it("gzips for a browser, and never answers with Brotli", async () => {
+    const response = await request(root.origin, "/api/createSlice", { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } })
+    expect(response.headers["content-encoding"]).toBe("gzip")
+    expect(response.headers.vary).toMatch(/Accept-Encoding/i)
+    expect(zlib.gunzipSync(response.body).toString()).toContain("<h1>createSlice</h1>")
+  })
+
+  it("gzips the 404 page too", async () => {
+    const response = await request(root.origin, "/nope", { headers: { "Accept-Encoding": "gzip" } })
+    expect(response.status).toBe(404)
+    expect(zlib.gunzipSync(response.body).toString()).toBe("<h1>Page Not Found</h1>")
+  })
+
+  it("sends identity when gzip is refused or not offered", async () => {
+    for (const offered of ["gzip;q=0", "br", undefined]) {
+      const response = await request(root.origin, "/api/createSlice", { headers: offered ? { "Accept-Encoding": offered } : {} })
+      expect(response.headers["content-encoding"], String(offered)).toBeUndefined()
+      expect(response.body.toString()).toContain("<h1>createSlice</h1>")
+    }
+  })
+})
+
+describe("caching", () => {
+  it("marks hashed bundles, /static/ and /_bodies/ immutable for a year", async () => {
+    for (const file of [`/app-${HASH}.js`, `/styles.${HASH}.css`, "/static/abc/logo.svg", "/_bodies/api/createSlice-abc123.html"]) {
+      expect((await request(root.origin, file)).headers["cache-control"], file).toBe("public, max-age=31536000, immutable")
+    }
+  })
+
+  it("revalidates pages and page-data, even page-data named like a hash", async () => {
+    for (const file of ["/", "/api/createSlice", "/page-data/api/createSlice/page-data.json", `/page-data/sq/d/${HASH}.json`]) {
+      expect((await request(root.origin, file)).headers["cache-control"], file).toBe("public, max-age=0, must-revalidate")
+    }
+  })
+})
+
+describe("--prefix", () => {
+  it("serves the site under the prefix and nothing outside it", async () => {
+    expect((await request(mounted.origin, "/rtk/api/createSlice")).status).toBe(200)
+    expect((await request(mounted.origin, "/rtk")).body.toString()).toBe("<h1>Home</h1>")
+    expect((await request(mounted.origin, "/api/createSlice")).status).toBe(404)
+    expect((await request(mounted.origin, "/rtkx/api/createSlice")).status).toBe(404)
+    expect(mounted.url).toBe(`${mounted.origin}/rtk`)
+  })
+
+  it("redirects a trailing slash within the prefix", async () => {
+    const response = await request(mounted.origin, "/rtk/api/createSlice/")
+    expect(response.status).toBe(301)
+    expect(response.headers.location).toBe("/rtk/api/createSlice")
+  })
+})
+
+describe("hardening", () => {
+  it("answers a malformed percent-encoding with 400 and keeps serving", async () => {
+    for (const rawPath of ["/%", "/100%", "/api/%E0%A4%A", "/%00"]) {
+      expect((await request(root.origin, rawPath)).status, rawPath).toBe(400)
+    }
+    expect((await request(root.origin, "/api/createSlice")).status).toBe(200)
+  })
+
+  it("never redirects to another origin", async () => {
+    for (const rawPath of ["/.//evil.example/", "/a/..//evil.example/", "//evil.example/", "/\\evil.example/", "/%2e//evil.example/", "/.//evil.example/x/"]) {
+      const response = await request(root.origin, rawPath)
+      expect(response.status, rawPath).toBe(404)
+      expect(response.headers.location, rawPath).toBeUndefined()
+    }
+    const mountedEscape = await request(mounted.origin, "/rtk/.//evil.example/")
+    expect(mountedEscape.status).toBe(404)
+    expect(mountedEscape.headers.location).toBeUndefined()
+  })
+
+  it("keeps an encoded slash in a redirect encoded, on this origin", async () => {
+    const response = await request(root.origin, "/%2F%2Fevil.example/")
+    expect(response.status).toBe(301)
+    expect(response.headers.location).toBe("/%2F%2Fevil.example")
+  })
+
+  it("does not follow a symlink that leads outside the served folder", async () => {
+    expect((await request(root.origin, "/leak.html")).status).toBe(404)
+    expect((await request(root.origin, "/leak")).status).toBe(404)
+    expect((await request(root.origin, "/leak-dir/secret.html")).status).toBe(404)
+    expect((await request(root.origin, "/leak-dir/secret")).status).toBe(404)
+    const inside = await request(root.origin, "/inside-link.html")
+    expect(inside.status).toBe(200)
+    expect(inside.body.toString()).toBe("<p>linked inside</p>")
+  })
+
+  it("does not climb out of the served folder", async () => {
+    for (const rawPath of ["/../outside/secret.html", "/%2e%2e/outside/secret.html", "/..%2Foutside%2Fsecret.html"]) {
+      const response = await request(root.origin, rawPath)
+      expect(response.status, rawPath).toBe(404)
+      expect(response.body.toString(), rawPath).not.toContain("secret")
+    }
+  })
+})
+
+describe("startServer", () => {
+  it("rejects when the folder holds no build", async () => {
+    await expect(startServer({ dir: site.outside })).rejects.toThrow(/No build found in .*outside.*npm run build/)
+  })
+
+  it("rejects when the port is taken", async () => {
+    const port = (root.server.address() as AddressInfo).port
+    await expect(startServer({ dir: site.dir, port, host: "127.0.0.1" })).rejects.toThrow(/EADDRINUSE/)
+  })
+})
+
+describe("serveInBackground", () => {
+  it("resolves once the CLI answers over HTTP, and stop() ends it", async () => {
+    const port = await freePort()
+    const background = await serveInBackground({ dir: site.dir, port, prefix: "/rtk" })
+    expect(background.url).toBe(`http://127.0.0.1:${port}/rtk`)
+    expect((await fetch(`${background.url}/api/createSlice`)).status).toBe(200)
+    await background.stop()
+    await expect(fetch(background.url)).rejects.toThrow()
+  })
+
+  it("fails, naming the port, when the port is taken (instead of using somebody else's server)", async () => {
+    const port = (root.server.address() as AddressInfo).port
+    await expect(serveInBackground({ dir: site.dir, port })).rejects.toThrow(new RegExp(`port ${port} in use`))
+  })
+
+  it("fails with the CLI's message when there is no build", async () => {
+    await expect(serveInBackground({ dir: site.outside, port: await freePort() })).rejects.toThrow(/No build found/)
+  })
+})
+
+async function freePort(): Promise<number> {
+  const probe = http.createServer()
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
