@@ -1,4 +1,4 @@
-/** The 65 doc routes the product promises (SPEC.md §2 plus the 8 the issue adds). */
+/** The 65 doc routes the site promises: the product's route list plus eight pages added since. */
 export const DOC_ROUTES = [
   "/introduction/getting-started",
   "/introduction/why-rtk-is-redux-today",

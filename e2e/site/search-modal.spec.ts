@@ -63,7 +63,7 @@ test("Ctrl+K, Cmd+K and / open the modal; / typed in a field does not; Escape cl
   await expect(page.getByRole("searchbox", { name: "Search docs" })).toHaveValue("/")
 })
 
-test("the modal shows SPEC labels, hits grouped by page with their headings, and navigates client-side to a heading", async ({ page }) => {
+test("the modal shows the product labels, hits grouped by page with their headings, and navigates client-side to a heading", async ({ page }) => {
   await page.goto("/introduction/getting-started")
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1))
   await openModal(page)

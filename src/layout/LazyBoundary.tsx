@@ -1,6 +1,6 @@
 /**
  * LazyBoundary: renders a component whose code is loaded on demand, with the
- * loading states readers see (SPEC §2, §9):
+ * loading states readers see:
  *
  *   - nothing for the first `delay` ms (default 200), so fast loads never flash;
  *   - then a spinner (role="status", "Loading…");

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 
 /**
- * The local search index (DESIGN.md §2): after `gatsby build`, Pagefind indexes
+ * The local search index (docs/decisions.md): after `gatsby build`, Pagefind indexes
  * the built HTML of every doc page into a static, chunked index in
  * public/pagefind/. Only the part of a page marked `data-pagefind-body` (the doc
  * template's article) is indexed; the template also carries the facets
@@ -65,7 +65,7 @@ async function loadPagefind(): Promise<PagefindApi> {
 
 /**
  * Indexes the given doc routes of a built site. URLs in the index are the routes
- * themselves (no trailing slash, DESIGN.md §2), not the file paths.
+ * themselves (no trailing slash: routes are exact), not the file paths.
  */
 export async function buildSearchIndex({
   publicDir,

@@ -1,5 +1,5 @@
 /**
- * Three things DocSearch 4.6.3 does not show although SPEC.md §8/§9 needs them:
+ * Three things DocSearch 4.6.3 does not show although our search screens need them:
  *
  * - "No recent searches": its start screen renders nothing when there are none
  *   (the `noRecentSearchesText` translation is never used);

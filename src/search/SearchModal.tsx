@@ -20,7 +20,7 @@ export interface SearchModalProps {
   initialQuery?: string
 }
 
-/** SPEC.md §8 and §9 labels. */
+/** The search labels and messages readers see (the product's wording, kept exact). */
 const translations = {
   searchBox: {
     placeholderText: "Search docs",

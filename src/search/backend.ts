@@ -1,6 +1,6 @@
 /**
  * The one search function the UI calls, for whichever back end the site is built
- * with (DESIGN.md §2): the hosted index when site.config.ts `search.hosted` is set,
+ * with: the hosted index when site.config.ts `search.hosted` is set,
  * the local static index otherwise. Both answer in the same (Algolia) shape.
  */
 import { siteData } from "../config/client"
@@ -11,7 +11,7 @@ export const searchIndexName = siteData.search.hosted?.indexName ?? "local"
 
 export const searchBackend = siteData.search.hosted ? hostedSearch(siteData.search.hosted) : localSearch
 
-/** The contextual filters (SPEC.md §3): this site's language and docs version. */
+/** The contextual filters (the language and the docs version tag): this site's language and docs version. */
 export function contextualFacetFilters(language: string | null, docsTag: string | null): string[] {
   return [language ? `language:${language}` : null, docsTag ? `docusaurus_tag:${docsTag}` : null].filter(
     (filter): filter is string => filter !== null,

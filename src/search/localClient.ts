@@ -1,7 +1,7 @@
 /**
  * The local search back end: the static Pagefind index in /pagefind/ (built by
  * src/node/search-index.ts), answering in the Algolia shape DocSearch expects
- * (DESIGN.md §3), so the modal and the /search page use it exactly like the
+ * (see docs/decisions.md), so the modal and the /search page use it exactly like the
  * hosted index. The index's code and data load on the first query, not before.
  */
 import type { DocSearchHit } from "@docsearch/react"

@@ -1,6 +1,6 @@
 import { siteData } from "../config/client"
 
-/** The search page for a query (SPEC.md §9: path `search`, parameter `q`). */
+/** The search page for a query (path `search`, parameter `q`). */
 export function searchPageUrl(query: string): string {
   return query ? `/search?q=${encodeURIComponent(query)}` : "/search"
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 
-/** Widths at or below this show the mobile menu instead of the navbar links and sidebar (SPEC §9). */
+/** Widths at or below this show the mobile menu instead of the navbar links and sidebar (996 px, as the current docs site). */
 export const MOBILE_BREAKPOINT = 996
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'

@@ -12,7 +12,7 @@ export function isEditingText(target: EventTarget | null): boolean {
 }
 
 /**
- * Open state and keyboard shortcuts of the search modal (SPEC.md §2): Ctrl/Cmd+K
+ * Open state and keyboard shortcuts of the search modal: Ctrl/Cmd+K
  * toggles it, `/` opens it unless the reader is typing in a field, Escape closes
  * it. `onIntent` runs on every shortcut so the modal's code starts loading at once;
  * on close, focus returns to the element `returnFocus` points at.

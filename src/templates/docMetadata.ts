@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react"
 
-/** Docs metadata (SPEC §3) for the page being shown: its version and its own id, path and sidebar. */
+/** Docs metadata for the page being shown: its version and its own id, path and sidebar. */
 export interface DocsMetadata {
   version: { name: string; label: string; path: string; isLatest: boolean; mainDocId: string; pluginId: string }
   doc: { id: string; path: string; sidebar: string | null }

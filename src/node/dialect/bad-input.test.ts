@@ -1,7 +1,7 @@
 /**
  * Bad dialect input stops the real `gatsby build` with the file, the line and the fix.
  * The pre-pass (gatsby-node onPreBootstrap) reports every broken page at once, so one
- * build covers all cases; a link to a missing file only warns (SPEC: broken Markdown
+ * build covers all cases; a link to a missing file only warns (the product rule: broken Markdown
  * links warn).
  */
 import fs from "node:fs"
