@@ -1,4 +1,4 @@
-import type { SidebarsConfig } from "./src/config/types"
+import type { SidebarsConfig } from "./src/node/config/sidebars"
 
 /** The sidebar named `docs`. A bare string is a doc id (its folder + front-matter id). */
 const sidebars: SidebarsConfig = {

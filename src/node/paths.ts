@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import type { SidebarsConfig } from "../config/types"
+import type { SidebarsConfig } from "./config/sidebars"
 import sidebars from "../../sidebars"
 
 /**

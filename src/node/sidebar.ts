@@ -1,4 +1,4 @@
-import type { SidebarItemConfig, SidebarsConfig } from "../config/types"
+import type { SidebarItemConfig, SidebarsConfig } from "./config/sidebars"
 import type { Problem } from "./content"
 import { didYouMean } from "./suggest"
 import type { PrevNext, ResolvedSidebar, ResolvedSidebarItem, SidebarCategory, SidebarLink } from "../shared/sidebar"

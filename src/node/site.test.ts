@@ -3,7 +3,7 @@ import os from "node:os"
 import path from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
 import { loadSiteConfig } from "./config/load"
-import type { SidebarsConfig } from "../config/types"
+import type { SidebarsConfig } from "./config/sidebars"
 import { analyzeSite, formatProblems } from "./site"
 import { loadContent } from "./content"
 

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import type { SidebarsConfig } from "../config/types"
+import type { SidebarsConfig } from "./config/sidebars"
 import type { SiteConfig } from "./config/schema"
 import { formatProblem, type ContentModel, type DocRecord, type Problem } from "./content"
 import { validateConfigDocIds, configRouteLinks } from "./config/references"

@@ -1,4 +1,4 @@
-/** Shapes of sidebars.ts. (The site config's types come from its schema, src/node/config/schema.ts.) */
+/** Shapes of sidebars.ts, as authors write them (the site config's types come from its schema, ./schema.ts). */
 
 export interface SidebarDocItem {
   type: "doc"
