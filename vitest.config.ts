@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     include: process.env.BENCH_SAMPLES
       ? ["src/**/*.bench.ts"]
-      : ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
+      : ["src/**/*.test.ts", "src/**/*.test.tsx", "plugins/**/*.test.ts", "plugins/**/*.test.tsx", "scripts/**/*.test.ts"],
     environment: "node",
     testTimeout: 60_000,
   },

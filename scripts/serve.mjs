@@ -69,7 +69,7 @@ function send(req, res, file, status = 200) {
   const headers = { "Content-Type": TYPES[ext] ?? "application/octet-stream", Vary: "Accept-Encoding" }
   const rel = path.relative(root, file)
   headers["Cache-Control"] =
-    rel.startsWith("static" + path.sep) || /-[0-9a-f]{16,}\.(js|css)$/.test(rel)
+    rel.startsWith("static" + path.sep) || rel.startsWith("_bodies" + path.sep) || /-[0-9a-f]{16,}\.(js|css)$/.test(rel)
       ? "public, max-age=31536000, immutable"
       : "public, max-age=0, must-revalidate"
   let body = fs.readFileSync(file)

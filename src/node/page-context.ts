@@ -1,4 +1,5 @@
 import type { PrevNext } from "./sidebar"
+import type { StaticBodyRef } from "../../plugins/gatsby-plugin-static-bodies/src/shared"
 
 /** What every doc page receives as pageContext, computed once at build time. */
 export interface DocPageContext {
@@ -10,10 +11,11 @@ export interface DocPageContext {
   next: PrevNext["next"]
   editUrl: string
   /**
-   * For a body that ships as HTML only (see isStaticBody in mdast.ts), the key of its
-   * compiled module (src/node/static-bodies.ts); null for a body that is compiled MDX.
+   * For a body that ships as HTML only (see isStaticBody in mdast.ts), its compiled
+   * module's key and its fragment's name (plugins/gatsby-plugin-static-bodies);
+   * null for a body that is compiled MDX.
    */
-  staticBody: string | null
+  staticBody: StaticBodyRef | null
 }
 
 export function docPageContext(input: {
@@ -23,7 +25,7 @@ export function docPageContext(input: {
   sidebarName: string
   prevNext: PrevNext
   editUrl: string
-  staticBody: string | null
+  staticBody: StaticBodyRef | null
 }): DocPageContext {
   return {
     id: input.id,
