@@ -2,24 +2,29 @@ import fs from "node:fs"
 import path from "node:path"
 import { BODY_ATTRIBUTE, FRAGMENTS_DIR } from "./shared"
 
-const TAG = /<(\/?)div\b[^>]*>/g
-
 /**
  * The inner HTML of the doc body element in a rendered page, by string search: the
  * element is a <div> and React escapes `<` in text and attribute values, so counting
  * the <div> tags inside it finds its end. Null when the page has no body element.
+ * Plain indexOf, no parser: it runs once per static page of a build.
  */
 export function bodyHtml(page: string): string | null {
   const attribute = page.indexOf(` ${BODY_ATTRIBUTE}=""`)
-  if (attribute === -1) return null
-  const open = page.lastIndexOf("<div", attribute)
+  if (attribute === -1 || page.lastIndexOf("<div", attribute) === -1) return null
   const start = page.indexOf(">", attribute) + 1
-  if (open === -1 || start === 0) return null
-  TAG.lastIndex = start
+  if (start === 0) return null
   let depth = 1
-  for (let match = TAG.exec(page); match; match = TAG.exec(page)) {
-    depth += match[1] ? -1 : match[0].endsWith("/>") ? 0 : 1
-    if (depth === 0) return page.slice(start, match.index)
+  let open = page.indexOf("<div", start)
+  let close = page.indexOf("</div>", start)
+  while (close !== -1) {
+    if (open !== -1 && open < close) {
+      const next = page[open + 4]
+      if (next === " " || next === ">") depth++
+      open = page.indexOf("<div", open + 4)
+      continue
+    }
+    if (--depth === 0) return page.slice(start, close)
+    close = page.indexOf("</div>", close + 6)
   }
   return null
 }
