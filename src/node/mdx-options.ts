@@ -29,5 +29,3 @@ export const mdxPluginOptions = {
     remarkPlugins: [remarkGfm, ...dialectRemarkPlugins, remarkDocLinks],
   },
 }
-
-export type MdxPluginOptions = typeof mdxPluginOptions
