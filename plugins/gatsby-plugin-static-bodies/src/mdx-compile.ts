@@ -34,7 +34,15 @@ export async function resolveRemarkPlugins(entries: RemarkPluginEntry[], project
   const require = createRequire(path.join(projectDir, "package.json"))
   return Promise.all(
     entries.map(async ({ resolve, options = {} }) => {
-      const module = preferDefault(require(resolve) as { default?: unknown })
+      let module: unknown
+      try {
+        module = preferDefault(require(resolve) as { default?: unknown })
+      } catch (error) {
+        throw new Error(
+          `src/node/mdx-options.ts: gatsbyRemarkPlugins names "${resolve}", which cannot be loaded (${(error as Error).message.split("\n")[0]}); install it or fix the name.`,
+          { cause: error },
+        )
+      }
       let gatsbyNode: { pluginOptionsSchema?: (args: { Joi: typeof Joi }) => Parameters<typeof validateOptionsSchema>[0] } = {}
       try {
         gatsbyNode = require(`${resolve}/gatsby-node`) as typeof gatsbyNode
