@@ -3,8 +3,8 @@ import "./src/styles/prism.css"
 import { startTransition } from "react"
 import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
-import { finishProgress, instrumentNavigation, trackPageView, updateScroll } from "./src/state/routeChange"
-import { prefetchBodiesOnIntent } from "./src/state/docBodies"
+import { finishProgress, startProgress, trackPageView, updateScroll } from "./src/state/routeChange"
+import { onNavigationStart } from "./plugins/gatsby-plugin-static-bodies/src/navigation"
 import { defineBodyElements } from "./src/mdx/body-elements"
 export { wrapPageElement } from "./src/wrapPageElement"
 
@@ -20,10 +20,9 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   defineBodyElements()
 }
 
+/** Route changes are held until the next page is ready by gatsby-plugin-static-bodies; a slow one shows the progress bar. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  instrumentNavigation()
-  const loader = window.___loader
-  if (loader) prefetchBodiesOnIntent((path) => loader.loadPage(path))
+  onNavigationStart(startProgress)
 }
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {

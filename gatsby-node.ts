@@ -13,8 +13,9 @@ import { prepareDialect } from "./src/node/dialect"
 import { buildSearchIndex } from "./src/node/search-index"
 import { writeSearchStylesheet } from "./src/node/search-assets"
 import { deferBundleScripts } from "./src/node/scripts-after-paint"
-import { sitePipelineDigest, writeStaticBodies } from "./src/node/static-bodies"
-import { mdxBodyCompiler } from "./src/node/mdx-compile"
+import { mdxPluginOptions } from "./src/node/mdx-options"
+import { displayPath } from "./src/node/paths"
+import { buildsStaticBodies, prepareStaticBodies } from "./plugins/gatsby-plugin-static-bodies/src/node/build"
 
 /**
  * Thin wiring: every decision lives in src/node/ (plain, unit-tested TypeScript).
@@ -144,15 +145,6 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, report
   })
 }
 
-/** Where this build keeps the compiled static bodies (src/node/static-bodies.ts). */
-const staticBodiesDir = (cache: { directory: string }) => path.join(cache.directory, "doc-bodies")
-
-/**
- * Static bodies are a production-build decision: `gatsby develop` renders in the
- * browser only, so there every page stays compiled MDX.
- */
-const buildsStaticBodies = () => process.env.gatsby_executing_command === "build"
-
 /** The CreateDocPages query's result (typed here: graphqlTypegen writes Queries.* only under `gatsby develop`). */
 interface QueriedDocs {
   allMdx: {
@@ -198,26 +190,21 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     const doc = filePath ? docsByFile.get(filePath) : undefined
     return node.fields && filePath && doc ? [{ ...node, fields: node.fields, filePath, doc }] : []
   })
+  // Static doc bodies (plugins/gatsby-plugin-static-bodies): compiled outside webpack, each page told its fragment.
   const staticNodes = buildsStaticBodies() ? nodes.filter((node) => node.doc.staticBody) : []
-  let bodyKeys = new Map<string, string>()
-  if (staticNodes.length > 0) {
-    const compile = await mdxBodyCompiler({ ...args, cache: args.getCache("gatsby-plugin-mdx") })
-    const report = await writeStaticBodies({
-      dir: staticBodiesDir(args.cache),
-      publicDir: path.resolve("public"),
-      bodies: staticNodes.map((node) => ({ route: node.fields.route, absPath: node.filePath, source: node.body })),
-      digest: sitePipelineDigest(process.cwd(), current.docs.map((doc) => [doc.relPath, doc.route])),
-      compile,
-    })
-    reporter.info(
-      `Static doc bodies: ${staticNodes.length} pages, ${report.compiled} compiled, ${report.cached} cached (${report.ms} ms)`,
-    )
-    bodyKeys = report.keys
-  }
+  const { refs: staticBodies, summary } = await prepareStaticBodies(args, {
+    bodies: staticNodes.map((node) => ({ route: node.fields.route, absPath: node.filePath, source: node.body })),
+    projectDir: process.cwd(),
+    mdxOptions: mdxPluginOptions,
+    routes: current.docs.map((doc) => [doc.relPath, doc.route]),
+    renderingInputs: JSON.stringify(clientConfig(current, siteConfig)),
+    displayPath,
+  })
+  if (staticNodes.length > 0) reporter.info(summary)
   for (const node of nodes) {
     const sidebarName = current.sidebarOfDoc.get(node.fields.docId)
     const flat = sidebarName ? sidebarByName.get(sidebarName) ?? [] : []
-    const staticBody = bodyKeys.get(node.fields.route) ?? null
+    const staticBody = staticBodies.get(node.fields.route) ?? null
     actions.createPage({
       path: node.fields.route,
       // Every static page shares the one template module; a page with code of its own is its own module.
@@ -255,27 +242,17 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = () => {
   writeSearchStylesheet(path.resolve("public"), process.cwd())
 }
 
-/** The server bundle's source of static bodies, in place of the browser's (src/templates/serverBody.ts). */
-const SERVER_BODY_MODULE = path.resolve("src/templates/serverBody.node.tsx")
-
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, reporter, cache }) => {
-  const current = analysis ?? analyze(reporter)
+/** The client configuration the browser bundles get: environment-driven settings resolved against the docs. */
+function clientConfig(current: SiteAnalysis, config: SiteConfig) {
   const routes = new Map(current.docs.map((doc) => [doc.docId, doc.route]))
-  const client = toClientConfig(siteConfigOf(reporter), (docId) => {
+  return toClientConfig(config, (docId) => {
     const route = routes.get(docId)
     if (!route) throw new Error(`site.config.ts: unknown doc id "${docId}"`)
     return route
   })
-  const serverBodies =
-    stage === "build-html" || stage === "develop-html"
-      ? [
-          plugins.normalModuleReplacement(/^\.\/serverBody$/, (resource: { request: string }) => {
-            resource.request = SERVER_BODY_MODULE
-          }),
-          plugins.define({ __DOC_BODIES_DIR__: JSON.stringify(staticBodiesDir(cache)) }),
-        ]
-      : []
-  actions.setWebpackConfig({
-    plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(client) }), ...serverBodies],
-  })
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, reporter }) => {
+  const client = clientConfig(analysis ?? analyze(reporter), siteConfigOf(reporter))
+  actions.setWebpackConfig({ plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(client) })] })
 }

@@ -16,7 +16,8 @@ const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".
 // Gatsby compiles its own top-level files with Parcel, which does not follow
 // symlinks for them: those are copied. src/ is copied too: Gatsby matches the
 // components holding static queries to pages by path, and webpack sees a linked
-// file under its real path. Everything else is linked.
+// file under its real path. plugins/ is copied for both reasons (local plugins'
+// gatsby-* files and the DocBody component). Everything else is linked.
 const COPIED = [
   "gatsby-config.ts",
   "gatsby-node.ts",
@@ -27,6 +28,7 @@ const COPIED = [
   "package.json",
   "tsconfig.json",
   "src",
+  "plugins",
 ]
 const LINKED = [
   "static",

@@ -17,9 +17,9 @@ const root = process.cwd()
 
 /** A file's zone, from its path relative to the project (forward slashes). */
 export function zoneOf(rel: string): Zone {
-  if (/^src\/shared\//.test(rel)) return "shared"
+  if (/^src\/shared\//.test(rel) || /^plugins\/[^/]+\/src\/shared(\.ts)?$/.test(rel)) return "shared"
   if (/^src\/node\//.test(rel) || /^gatsby-(node|config)(\.tsx?)?$/.test(rel) || /^(site\.config|sidebars)(\.ts)?$/.test(rel)) return "build"
-  if (/^plugins\/[^/]+\/(gatsby-node(\.[cm]?[jt]sx?)?$|node\/)/.test(rel)) return "build"
+  if (/^plugins\/[^/]+\/(gatsby-node(\.[cm]?[jt]sx?)?$|src\/node\/)/.test(rel)) return "build"
   if (/^src\//.test(rel) || /^gatsby-(browser|ssr)(\.tsx?)?$/.test(rel)) return "browser"
   if (/^plugins\/[^/]+\//.test(rel)) return "browser"
   return "other"
@@ -83,7 +83,8 @@ describe("the build/browser boundary", () => {
     expect(zoneOf("src/node/site.ts")).toBe("build")
     expect(zoneOf("gatsby-node.ts")).toBe("build")
     expect(zoneOf("plugins/static-bodies/gatsby-node.ts")).toBe("build")
-    expect(zoneOf("plugins/static-bodies/node/compile.ts")).toBe("build")
+    expect(zoneOf("plugins/static-bodies/src/node/compile.ts")).toBe("build")
+    expect(zoneOf("plugins/static-bodies/src/shared.ts")).toBe("shared")
     expect(zoneOf("plugins/static-bodies/DocBody.tsx")).toBe("browser")
     expect(zoneOf("src/layout/Sidebar.tsx")).toBe("browser")
     expect(zoneOf("gatsby-ssr.tsx")).toBe("browser")

@@ -1,9 +1,10 @@
 import { test, expect, type Page } from "@playwright/test"
 
 /**
- * Static doc bodies (docs/decisions.md): a page's Markdown ships as HTML, never
- * as JavaScript; client-side navigation fetches the next page's HTML before the
- * route changes, and the body behaves as on a first visit.
+ * Static doc bodies (plugins/gatsby-plugin-static-bodies/README.md): a page's Markdown
+ * ships as HTML, never as JavaScript; client-side navigation fetches the next page's
+ * body fragment (/_bodies/<hash>.html) before the route changes, and the body behaves
+ * as on a first visit.
  */
 
 /**
@@ -15,6 +16,8 @@ async function open(page: Page, url: string): Promise<void> {
   await page.locator("[data-doc-body][data-client-links]").waitFor({ state: "attached" })
   await expect(page.locator("[data-doc-body] :is(docs-tabs, docs-code-block):not([data-ready])")).toHaveCount(0)
 }
+
+const isFragment = (url: string) => /^\/_bodies\/[0-9a-f]{20}\.html$/.test(new URL(url).pathname)
 
 const marker = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker)
 const setMarker = (page: Page) => page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7))
@@ -47,7 +50,9 @@ test("a link in the body navigates client-side; the next page's body works as on
   await expect(page).toHaveURL(/\/tutorials\/quick-start$/)
   await expect(page.locator("h1")).toHaveText("Redux Toolkit Quick Start")
   expect(await marker(page)).toBe(7)
-  expect(fetched).toContain("/tutorials/quick-start")
+  // The body fragment, not the page's whole document.
+  expect(fetched.some((path) => isFragment(`http://x${path}`))).toBe(true)
+  expect(fetched).not.toContain("/tutorials/quick-start")
   const body = page.locator('[data-doc-body][data-route="/tutorials/quick-start"]')
   await expect(body.locator("h2").first()).toBeVisible()
   // Tabs and the copy button of the fetched body respond.
@@ -89,17 +94,32 @@ test("a link to a heading of another page lands on that heading", async ({ page 
   await expect(heading).toBeInViewport()
 })
 
-test("the next page's body is fetched on hover, before the click", async ({ page }) => {
+test("the first visit fetches no body: it is in the page", async ({ page }) => {
+  const fetched: string[] = []
+  page.on("request", (request) => {
+    if (request.resourceType() === "fetch") fetched.push(request.url())
+  })
   await open(page, "/api/createSlice")
-  const request = page.waitForRequest((r) => r.resourceType() === "fetch" && new URL(r.url()).pathname === "/api/createAsyncThunk")
+  await page.waitForLoadState("networkidle")
+  expect(fetched.filter(isFragment)).toEqual([])
+})
+
+test("the next page's body fragment is fetched on hover, before the click; it is cacheable for good", async ({ page }) => {
+  await open(page, "/api/createSlice")
+  const fetched: string[] = []
+  page.on("request", (request) => {
+    if (request.resourceType() === "fetch") fetched.push(new URL(request.url()).pathname)
+  })
+  const response = page.waitForResponse((r) => r.request().resourceType() === "fetch" && isFragment(r.url()))
   await page.getByRole("navigation", { name: "Docs pages" }).locator('a[rel="next"]').hover()
-  await request
+  expect((await response).headers()["cache-control"]).toContain("immutable")
+  expect(fetched).not.toContain("/api/createAsyncThunk")
 })
 
 test("a body that cannot be fetched turns the navigation into a full page load", async ({ page }) => {
   await open(page, "/api/createSlice")
   await setMarker(page)
-  await page.route("**/api/createAction", (route) => (route.request().resourceType() === "fetch" ? route.abort() : route.continue()))
+  await page.route("**/_bodies/**", (route) => route.abort())
   await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "createAction", exact: true }).click()
   await expect(page).toHaveURL(/\/api\/createAction$/)
   await expect(page.locator('[data-doc-body][data-route="/api/createAction"] h2').first()).toBeVisible()
@@ -109,7 +129,7 @@ test("a body that cannot be fetched turns the navigation into a full page load",
 test("a body not loaded before the route changed loads in place, with Retry when it fails", async ({ page }) => {
   await open(page, "/api/createSlice")
   let block = true
-  await page.route("**/api/createAction", (route) => (block && route.request().resourceType() === "fetch" ? route.abort() : route.continue()))
+  await page.route("**/_bodies/**", (route) => (block ? route.abort() : route.continue()))
   // A route change that bypasses navigate(): the router follows a history entry it did not make.
   await page.evaluate(() => {
     window.history.pushState({}, "", "/api/createAction")

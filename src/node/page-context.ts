@@ -1,5 +1,6 @@
 import type { PrevNext } from "../shared/sidebar"
 import type { DocPageContext } from "../shared/page-context"
+import type { StaticBodyRef } from "../../plugins/gatsby-plugin-static-bodies/src/shared"
 
 export function docPageContext(input: {
   id: string
@@ -8,7 +9,7 @@ export function docPageContext(input: {
   sidebarName: string
   prevNext: PrevNext
   editUrl: string
-  staticBody: string | null
+  staticBody: StaticBodyRef | null
 }): DocPageContext {
   return {
     id: input.id,

@@ -1,20 +1,16 @@
 /**
  * Browser behaviour around route changes, wired into Gatsby's hooks by
- * gatsby-browser.tsx: the progress bar, the warning before the full reload
- * that follows a failed page load, analytics page views and scroll positions.
+ * gatsby-browser.tsx: the progress bar, analytics page views and scroll positions.
+ * Loading the next page before the route changes is gatsby-plugin-static-bodies'
+ * (plugins/gatsby-plugin-static-bodies/src/navigation.ts).
  * Plain DOM code: it runs outside React and adds almost nothing to the bundle.
  */
-import { hasStaticBody, loadBody } from "./docBodies"
 
-/** Route changes faster than this show no progress bar (SPEC §9). */
+/** Route changes faster than this show no progress bar (200 ms, as the current docs site). */
 export const PROGRESS_DELAY_MS = 200
 
-type Navigate = (to: string | number, options?: unknown) => void
-type PageResources = Parameters<typeof hasStaticBody>[0]
 declare global {
   interface Window {
-    ___navigate?: Navigate
-    ___loader?: { loadPage: (path: string) => Promise<PageResources> }
     gtag?: (...args: unknown[]) => void
   }
 }
@@ -48,48 +44,13 @@ export function finishProgress(): void {
 }
 
 /**
- * Wraps Gatsby's `___navigate` (what <Link> and navigate() call): the progress
- * bar appears if the next page takes more than PROGRESS_DELAY_MS to load; the
- * next page's code and data, and its body when the body is static HTML
- * (docBodies.ts), are loaded before the route changes. A page whose code or
- * data cannot be loaded gets a console warning before Gatsby replaces the
- * client-side navigation with a full page load; a body that cannot be loaded
- * gets the same full page load.
+ * Starts the progress bar for a route change: it appears if the next page takes more
+ * than PROGRESS_DELAY_MS to load (wired to the start of route changes by
+ * gatsby-browser.tsx; onRouteUpdate finishes it).
  */
-export function instrumentNavigation(): void {
-  const original = window.___navigate
-  if (!original || (original as { instrumented?: boolean }).instrumented) return
-  const navigate: Navigate = (to, options) => {
-    const target = typeof to === "string" ? new URL(to, window.location.href) : null
-    const loader = window.___loader
-    if (!target || !loader || (target.pathname === window.location.pathname && target.search === window.location.search)) {
-      original(to, options)
-      return
-    }
-    window.clearTimeout(progressTimer)
-    progressTimer = window.setTimeout(showProgress, PROGRESS_DELAY_MS)
-    loader.loadPage(target.pathname + target.search).then(
-      (resources) => {
-        if (!resources || resources.status === "error") {
-          finishProgress()
-          console.warn(`Failed to load the code or data for ${target.pathname}; reloading the page in full.`)
-        } else if (hasStaticBody(resources)) {
-          loadBody(target.pathname).then(
-            () => original(to, options),
-            () => {
-              console.warn(`Failed to load ${target.pathname}; reloading the page in full.`)
-              window.location.assign(target.href)
-            },
-          )
-          return
-        }
-        original(to, options)
-      },
-      () => original(to, options),
-    )
-  }
-  ;(navigate as { instrumented?: boolean }).instrumented = true
-  window.___navigate = navigate
+export function startProgress(): void {
+  window.clearTimeout(progressTimer)
+  progressTimer = window.setTimeout(showProgress, PROGRESS_DELAY_MS)
 }
 
 let lastTrackedPath: string | null = null

@@ -1,13 +1,13 @@
 import fs from "node:fs"
 import path from "node:path"
 import crypto from "node:crypto"
-import { staticBodyFile } from "./static-body-file"
+import { staticBodyFile } from "../shared"
 
 /**
- * Static doc bodies at build time (docs/decisions.md, "Static doc bodies"). A page
+ * Static doc bodies at build time (this plugin's README.md). A page
  * whose Markdown is plain content is not a webpack module: its MDX is compiled here,
  * once per build and only when it changed, into a function body that the server
- * renderer runs with the site's own components (src/templates/serverBody.node.tsx).
+ * renderer runs with the site's own components (serverBody.node.tsx).
  * One template serves every such page, so webpack's work no longer grows with the
  * number of pages.
  */
@@ -35,7 +35,7 @@ export interface BodyAsset {
   url: string
 }
 
-/** A compiled body: an MDX function body (see src/node/mdx-compile.ts) and the files it refers to. */
+/** A compiled body: an MDX function body (see mdx-compile.ts) and the files it refers to. */
 export interface CompiledBody {
   code: string
   assets: BodyAsset[]
@@ -92,26 +92,55 @@ export function pipelineDigest(files: string[], extra: string): string {
   return hash.digest("hex")
 }
 
+/** This plugin's folder in a site: its own code is part of both the compile and the rendering of a body. */
+export const pluginDir = (projectDir: string) => path.join(projectDir, "plugins", "gatsby-plugin-static-bodies")
+
 /**
- * The compile pipeline of a site: our remark plugins and build code (src/node), the MDX
- * configuration (gatsby-config.ts), the installed packages (package-lock.json), and the
- * route of every doc, which links are rewritten to.
+ * The compile pipeline of a site: our remark plugins and build code (src/node), this
+ * plugin, the MDX configuration (gatsby-config.ts), the installed packages
+ * (package-lock.json), and the route of every doc, which links are rewritten to.
  */
 export function sitePipelineDigest(projectDir: string, routes: [relPath: string, route: string][]): string {
   const files = [
     ...pipelineFiles(path.join(projectDir, "src", "node")),
+    ...pipelineFiles(pluginDir(projectDir)),
     path.join(projectDir, "gatsby-config.ts"),
     path.join(projectDir, "package-lock.json"),
   ]
   return pipelineDigest(files, JSON.stringify(routes))
 }
 
+/** What a body's HTML is rendered with besides its compiled MDX: the components Markdown renders into and their styles. */
+const RENDERING_DIRS = ["src/mdx", "src/layout", "src/components", "src/config", "src/state", "src/templates"]
+const RENDERING_FILES = /\.(ts|tsx|mts|mjs|js|css)$/
+
+/**
+ * A digest of what turns a compiled body into HTML: the site's components and their CSS
+ * modules (class names), this plugin, the site configuration, the installed packages,
+ * and `extra` (the build's client configuration and path prefix, which come from the
+ * environment). Part of each fragment's name, so a component change renames every fragment.
+ */
+export function renderingDigest(projectDir: string, extra: string): string {
+  const files = [
+    ...RENDERING_DIRS.flatMap((dir) => pipelineFiles(path.join(projectDir, dir), RENDERING_FILES)),
+    ...pipelineFiles(pluginDir(projectDir), RENDERING_FILES),
+    path.join(projectDir, "site.config.ts"),
+    path.join(projectDir, "package-lock.json"),
+  ]
+  return pipelineDigest(files, extra)
+}
+
+/** A fragment's name: the body's compile key and the rendering digest, so it changes whenever the HTML may. */
+export function fragmentName(key: string, rendering: string): string {
+  return sha1(`${key}\0${rendering}`).slice(0, 20)
+}
+
 /** The files of a folder tree that are part of the compile pipeline (tests excluded). */
-export function pipelineFiles(dir: string): string[] {
+export function pipelineFiles(dir: string, names = /\.(ts|tsx|mts|mjs|js)$/): string[] {
   if (!fs.existsSync(dir)) return []
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(ts|mts|mjs|js)$/.test(entry.name) && !/\.(test|bench)\.ts$/.test(entry.name))
+    .filter((entry) => entry.isFile() && names.test(entry.name) && !/\.(test|bench)\.tsx?$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name))
 }
 

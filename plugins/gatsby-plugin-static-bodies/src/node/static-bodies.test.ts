@@ -3,8 +3,18 @@ import os from "node:os"
 import path from "node:path"
 import { createRequire } from "node:module"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { pipelineDigest, pipelineFiles, publishBodyAssets, writeStaticBodies, type StaticBodySource } from "./static-bodies"
-import { staticBodyFile } from "./static-body-file"
+import {
+  fragmentName,
+  pipelineDigest,
+  pipelineFiles,
+  pluginDir,
+  publishBodyAssets,
+  renderingDigest,
+  sitePipelineDigest,
+  writeStaticBodies,
+  type StaticBodySource,
+} from "./static-bodies"
+import { staticBodyFile } from "../shared"
 
 let root: string
 let dir: string
@@ -160,5 +170,35 @@ describe("pipelineDigest", () => {
 describe("staticBodyFile", () => {
   it("names a body's module by its key inside the folder", () => {
     expect(staticBodyFile("/cache/doc-bodies/", "abc")).toBe("/cache/doc-bodies/abc.js")
+  })
+})
+
+describe("fragment names", () => {
+  it("change with the body's key and with the code that renders it, and are short hashes", () => {
+    fs.mkdirSync(path.join(root, "src", "mdx"), { recursive: true })
+    fs.writeFileSync(path.join(root, "src", "mdx", "Admonition.tsx"), "v1")
+    fs.writeFileSync(path.join(root, "src", "mdx", "Admonition.module.css"), ".a {}")
+    fs.writeFileSync(path.join(root, "site.config.ts"), "config")
+    const rendering = renderingDigest(root, "client config")
+    const name = fragmentName("key1", rendering)
+    expect(name).toMatch(/^[0-9a-f]{20}$/)
+    expect(fragmentName("key1", renderingDigest(root, "client config"))).toBe(name)
+    expect(fragmentName("key2", rendering)).not.toBe(name)
+    expect(fragmentName("key1", renderingDigest(root, "other client config"))).not.toBe(name)
+    fs.writeFileSync(path.join(root, "src", "mdx", "Admonition.tsx"), "v2")
+    expect(fragmentName("key1", renderingDigest(root, "client config"))).not.toBe(name)
+    const afterComponent = renderingDigest(root, "client config")
+    // A CSS module's class names are part of the HTML.
+    fs.writeFileSync(path.join(root, "src", "mdx", "Admonition.module.css"), ".b {}")
+    expect(renderingDigest(root, "client config")).not.toBe(afterComponent)
+  })
+
+  it("the compile pipeline includes this plugin's code", () => {
+    const plugin = pluginDir(root)
+    fs.mkdirSync(path.join(plugin, "src"), { recursive: true })
+    fs.writeFileSync(path.join(plugin, "src", "mdx-compile.ts"), "v1")
+    const digest = sitePipelineDigest(root, [])
+    fs.writeFileSync(path.join(plugin, "src", "mdx-compile.ts"), "v2")
+    expect(sitePipelineDigest(root, [])).not.toBe(digest)
   })
 })

@@ -1,16 +1,18 @@
 /**
- * A warm `gatsby build` (docs/decisions.md, "Static doc bodies"): static bodies are
- * compiled outside webpack and cached, and the server renderer reads them by a key
- * that is part of the page's data. So a build after an edit compiles one body and
- * renders one page, with the edit; an unchanged build renders nothing; and the
- * HTML rewrite after the build (scripts-after-paint) leaves one bundle loader however
- * many builds ran. Builds the basic fixture in its own folder (scripts/build-site.mjs).
+ * A warm `gatsby build` (README.md of this plugin): static bodies are compiled outside
+ * webpack and cached, and the server renderer reads them by a key that is part of the
+ * page's data. So a build after an edit compiles one body and renders one page, with
+ * the edit, under a new fragment name; an unchanged build renders nothing; a warm build
+ * into a fresh public/ ends with every fragment; and the HTML rewrite after the build
+ * (src/node/scripts-after-paint.ts) leaves one bundle loader however many builds ran.
+ * Builds the basic fixture in its own folder (scripts/build-site.mjs).
  */
 import fs from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
 // @ts-expect-error -- plain ES module script without type declarations
-import { buildSite } from "../../scripts/build-site.mjs"
+import { buildSite } from "../../../../scripts/build-site.mjs"
+import { bodyHtml } from "./fragments"
 
 const fixture = path.join(process.cwd(), "e2e", "fixtures", "basic")
 const caseDir = path.join(process.cwd(), ".tmp", "warm-build")
@@ -35,6 +37,15 @@ async function build(): Promise<string> {
 const html = (route: string) => fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8")
 const loaders = (route: string) => html(route).match(/<script data-after-paint>/g)?.length ?? 0
 
+/** The fragment a page's data names, and whether it holds exactly the body of the page's HTML. */
+function fragmentOf(route: string): { name: string; matchesPage: boolean } {
+  const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", route, "page-data.json"), "utf8"))
+  const name: string = pageData.result.pageContext.staticBody.fragment
+  const file = path.join(publicDir, "_bodies", `${name}.html`)
+  return { name, matchesPage: fs.existsSync(file) && fs.readFileSync(file, "utf8") === bodyHtml(html(route)) }
+}
+const STATIC_ROUTES = ["api/configureStore", "usage/usage-guide", "introduction/getting-started"]
+
 describe.sequential("warm gatsby build", () => {
   it("renders only what changed, with the change, and leaves one bundle loader per page", async () => {
     fs.rmSync(caseDir, { recursive: true, force: true })
@@ -44,12 +55,20 @@ describe.sequential("warm gatsby build", () => {
     expect(cold).toMatch(/Static doc bodies: 5 pages, 5 compiled, 0 cached/)
     expect(loaders("")).toBe(1)
     expect(loaders("api/configureStore")).toBe(1)
+    for (const route of STATIC_ROUTES) expect(fragmentOf(route), route).toMatchObject({ name: expect.stringMatching(/^[0-9a-f]{20}$/), matchesPage: true })
+    const coldFragment = fragmentOf("api/configureStore").name
 
     const unchanged = await build()
     expect(unchanged).toMatch(/Static doc bodies: 5 pages, 0 compiled, 5 cached/)
     expect(unchanged).toContain("There are no new or changed html files to build")
     expect(loaders("")).toBe(1)
     expect(loaders("api/configureStore")).toBe(1)
+
+    // A warm cache and a fresh public/ (a deploy from CI's cache): every fragment is there again.
+    fs.rmSync(publicDir, { recursive: true, force: true })
+    await build()
+    for (const route of STATIC_ROUTES) expect(fragmentOf(route), route).toMatchObject({ matchesPage: true })
+    expect(fragmentOf("api/configureStore").name).toBe(coldFragment)
 
     const sentence = "This sentence was added between two builds."
     fs.appendFileSync(path.join(contentDir, "api", "configureStore.mdx"), `\n${sentence}\n`)
@@ -58,6 +77,12 @@ describe.sequential("warm gatsby build", () => {
     expect(edited).toMatch(/Building static HTML for pages - [\d.]+s - 1\/1/)
     expect(html("api/configureStore")).toContain(sentence)
     expect(html("usage/usage-guide")).not.toContain(sentence)
+    // The edited body has a new fragment, with the edit; the old one is gone.
+    const editedFragment = fragmentOf("api/configureStore")
+    expect(editedFragment).toMatchObject({ matchesPage: true })
+    expect(editedFragment.name).not.toBe(coldFragment)
+    expect(fs.readFileSync(path.join(publicDir, "_bodies", `${editedFragment.name}.html`), "utf8")).toContain(sentence)
+    expect(fs.existsSync(path.join(publicDir, "_bodies", `${coldFragment}.html`))).toBe(false)
     expect(loaders("")).toBe(1)
     expect(loaders("api/configureStore")).toBe(1)
   }, 600_000)

@@ -5,16 +5,15 @@ import { createRequire } from "node:module"
 import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { MDXProvider } from "@mdx-js/react"
-import remarkGfm from "remark-gfm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { mdxBodyCompiler } from "../node/mdx-compile"
-import { writeStaticBodies } from "../node/static-bodies"
-import { dialectRemarkPlugins } from "../node/dialect"
+import { mdxPluginOptions } from "../../../src/node/mdx-options"
+import { mdxBodyCompiler } from "./node/mdx-compile"
+import { writeStaticBodies } from "./node/static-bodies"
 import { ServerBody } from "./serverBody.node"
 
 /**
  * The server path of a static body: compiled by gatsby-plugin-mdx's own pipeline
- * (with the plugin options gatsby-config.ts gives it), written as a module, and
+ * (with the plugin options gatsby-config.ts gives it, src/node/mdx-options.ts), written as a module, and
  * rendered by ServerBody with the components of the surrounding MDXProvider.
  */
 const globals = globalThis as unknown as { __DOC_BODIES_DIR__: string; __non_webpack_require__: (id: string) => unknown }
@@ -30,13 +29,15 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 const failingReporter = { panicOnBuild: (...args: unknown[]) => { throw new Error(`panicOnBuild: ${JSON.stringify(args)}`) } }
 
 async function compiler() {
-  const mdxPlugin = {
-    name: "gatsby-plugin-mdx",
-    pluginOptions: { plugins: [], extensions: [".mdx", ".md"], mdxOptions: { remarkPlugins: [remarkGfm, ...dialectRemarkPlugins] } },
-  }
-  const store = { getState: () => ({ flattenedPlugins: [mdxPlugin], config: {} }) }
+  // gatsby-config.ts's JSX runtime, which gatsby-plugin-mdx reads from Gatsby's store.
+  const store = { getState: () => ({ config: { jsxRuntime: "automatic" } }) }
   const cache = { get: async () => undefined, set: async () => undefined }
-  return mdxBodyCompiler({ store, cache, reporter: failingReporter, getNode: () => undefined, getNodesByType: () => [], pathPrefix: "" } as never)
+  // The heading anchors of gatsby-config.ts; the image and inline-code plugins need Gatsby's nodes.
+  const options = { ...mdxPluginOptions, gatsbyRemarkPlugins: mdxPluginOptions.gatsbyRemarkPlugins.slice(0, 1) }
+  return mdxBodyCompiler(
+    { store, cache, reporter: failingReporter, getNode: () => undefined, getNodesByType: () => [], pathPrefix: "" } as never,
+    { options, projectDir: process.cwd(), displayPath: (file) => file },
+  )
 }
 
 const components = {
@@ -58,7 +59,8 @@ describe("ServerBody", () => {
         <ServerBody bodyKey={report.keys.get("/api/thing")!} />
       </MDXProvider>,
     )
-    expect(html).toContain("<h2>Usage</h2>")
+    // The heading's anchor id (the ids the table of contents links to).
+    expect(html).toContain('<h2 id="usage">Usage</h2>')
     expect(html).toContain("<em>text</em>")
     expect(html).toContain("<code>code</code>")
     expect(html).toMatch(/<aside data-admonition="tip">[\s\S]*A tip\.[\s\S]*<\/aside>/)

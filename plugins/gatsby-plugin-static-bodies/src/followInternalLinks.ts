@@ -5,7 +5,7 @@
  * and hash-only links keep the browser's behaviour.
  */
 import { navigate } from "gatsby"
-import { isInternalHref } from "./SmartLink"
+import { isInternalHref } from "../../../src/components/SmartLink"
 
 /** Set on the root while its links navigate client-side (tests wait for it: it also means React has hydrated). */
 export const FOLLOWS_LINKS_ATTRIBUTE = "data-client-links"

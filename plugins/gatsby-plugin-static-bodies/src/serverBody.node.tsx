@@ -1,9 +1,9 @@
 import React from "react"
 import { Fragment, jsx, jsxs } from "react/jsx-runtime"
 import { useMDXComponents } from "@mdx-js/react"
-import { staticBodyFile } from "../node/static-body-file"
+import { staticBodyFile } from "./shared"
 
-/** The folder of compiled static bodies (src/node/static-bodies.ts), defined by gatsby-node.ts for the server bundle. */
+/** The folder of compiled static bodies (static-bodies.ts), defined by this plugin's gatsby-node.ts for the server bundle. */
 declare const __DOC_BODIES_DIR__: string
 /** Node's own `require`, not webpack's: the body modules are written by the build, outside the bundle. */
 declare const __non_webpack_require__: (id: string) => unknown
@@ -13,7 +13,7 @@ type BodyModule = (runtime: object) => { default: Content }
 
 /**
  * Renders a static doc body on the server from the module compiled for it
- * (src/node/static-bodies.ts), with the site's MDX components from the surrounding
+ * (static-bodies.ts), with the site's MDX components from the surrounding
  * MDXProvider. The module is named by the body's key, which is part of the page's
  * data: a changed body changes the page data, so Gatsby renders the page again.
  */

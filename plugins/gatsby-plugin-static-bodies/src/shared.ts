@@ -1,0 +1,28 @@
+/** Names shared by the build (Node) and the browser, so this module imports nothing. */
+
+/** The attribute of the element a doc body is rendered into (DocBody.tsx); the build cuts fragments out of it. */
+export const BODY_ATTRIBUTE = "data-doc-body"
+
+/** Where fragments are published, under the site's root: their names are content hashes, so the files are immutable. */
+export const FRAGMENTS_DIR = "_bodies"
+
+/** What a static page's context carries: its compiled body's key (server) and its fragment's name (browser). */
+export interface StaticBodyRef {
+  key: string
+  fragment: string
+}
+
+/** The static body named in a page context, if the page has one. */
+export function staticBodyOf(pageContext: unknown): StaticBodyRef | null {
+  const body = (pageContext as { staticBody?: unknown } | null | undefined)?.staticBody
+  return body && typeof body === "object" && typeof (body as StaticBodyRef).fragment === "string" ? (body as StaticBodyRef) : null
+}
+
+/**
+ * Where a static doc body's compiled MDX is kept: one CommonJS module per body, named by
+ * its key. Used by the build (node/static-bodies.ts) and the server renderer
+ * (serverBody.node.tsx), so it is string operations only.
+ */
+export function staticBodyFile(dir: string, key: string): string {
+  return `${dir.replace(/\/+$/, "")}/${key}.js`
+}

@@ -1,9 +1,0 @@
-/**
- * Where a static doc body's compiled MDX is kept (docs/decisions.md, "Static doc
- * bodies"): one CommonJS module per body, named by the digest of what it was made
- * from. Shared by the build (src/node/static-bodies.ts) and the server renderer
- * (src/templates/serverBody.node.tsx), so it uses string operations only.
- */
-export function staticBodyFile(dir: string, key: string): string {
-  return `${dir.replace(/\/+$/, "")}/${key}.js`
-}
