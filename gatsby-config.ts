@@ -17,7 +17,8 @@ const config: GatsbyConfig = {
   // React's automatic JSX runtime, for the site and for MDX: static doc bodies are compiled
   // with gatsby-plugin-mdx's public compileMDXWithCustomOptions, which takes the runtime from here.
   jsxRuntime: "automatic",
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts" },
+  // The GraphQL types are generated on every build too and committed, so `npm run typecheck` passes on a fresh clone.
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   // Analytics (gtag) is emitted by gatsby-ssr.tsx and page views are sent by gatsby-browser.tsx:
   // gatsby-plugin-google-gtag would also count hash-only changes as page views.
   plugins: [

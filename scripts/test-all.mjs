@@ -4,8 +4,9 @@
 //   2. unit tests (vitest project "unit": fast, no builds)
 //   3. integration tests (vitest project "integration": real gatsby builds of broken and changed fixtures)
 //   4. the production build of the real site, and the fixture sites of e2e/sites.json
-//   5. browser tests (Playwright, Debian's Chromium, every core) against those builds
-//   6. the performance gates (scripts/gates/*.mjs: JavaScript budget, Lighthouse), last,
+//   5. the type check of the whole project (tsc)
+//   6. browser tests (Playwright, Debian's Chromium, every core) against those builds
+//   7. the performance gates (scripts/gates/*.mjs: JavaScript budget, Lighthouse), last,
 //      when nothing else competes for the CPU
 
 // Ends with one line "N passed, N failed" and exits non-zero if anything failed.
@@ -126,6 +127,10 @@ for (const build of builds) {
 }
 const buildStatus = results.get("build")
 console.log(`The docs build's output: ${path.relative(projectDir, siteLog)}`)
+
+step("Type check (tsc: the whole project, with the GraphQL types the build generated)")
+const typecheckStatus = run("npx", ["tsc", "--noEmit", "-p", "."])
+count("typecheck", typecheckStatus === 0 ? 1 : 0, typecheckStatus === 0 ? 0 : 1)
 
 step("Browser tests (Playwright + Chromium)")
 if (buildStatus === 0) {
