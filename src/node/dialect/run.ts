@@ -21,6 +21,7 @@ import path from "node:path"
 import ts from "typescript"
 import { importRefusal, missingFileMessage, MOCK_FETCH_MODULE, packageName, relativeCandidates, RUNNABLE_PACKAGES } from "./run-policy.mjs"
 import type { Sample, SampleFile } from "./samples"
+import { ResultCache } from "./result-cache"
 
 /** Bump when the running rules change, to invalidate the disk cache. */
 const RUNNER_VERSION = 1
@@ -146,11 +147,12 @@ export class SampleRunner {
   readonly concurrency: number
   readonly stats: RunnerStats = { ran: 0, fromCache: 0 }
   private readonly environment: string
-  private readonly memory = new Map<string, RunResult>()
+  private readonly results: ResultCache<RunResult>
 
   constructor(options: RunnerOptions) {
     this.root = path.resolve(options.root)
     this.cacheDir = options.cacheDir
+    this.results = new ResultCache<RunResult>(options.cacheDir)
     this.timeoutMs = options.timeoutMs ?? RUN_TIMEOUT_MS
     this.startupTimeoutMs = options.startupTimeoutMs ?? STARTUP_TIMEOUT_MS
     this.concurrency = options.concurrency ?? os.availableParallelism()
@@ -182,17 +184,7 @@ export class SampleRunner {
   }
 
   cached(runnable: RunnableSample): RunResult | undefined {
-    const key = this.hash(runnable)
-    const inMemory = this.memory.get(key)
-    if (inMemory) return inMemory
-    if (!this.cacheDir) return undefined
-    try {
-      const result = JSON.parse(fs.readFileSync(path.join(this.cacheDir, `${key}.json`), "utf8")) as RunResult
-      this.memory.set(key, result)
-      return result
-    } catch {
-      return undefined
-    }
+    return this.results.get(this.hash(runnable))
   }
 
   /** Runs the samples not cached yet, one child process each, `concurrency` at a time; results are in input order. */
@@ -209,15 +201,11 @@ export class SampleRunner {
       const [key, runnable] = entry
       const { result, cacheable } = await this.runOne(key, runnable)
       this.stats.ran++
-      this.memory.set(key, result)
-      if (cacheable && this.cacheDir) {
-        fs.mkdirSync(this.cacheDir, { recursive: true })
-        fs.writeFileSync(path.join(this.cacheDir, `${key}.json`), JSON.stringify(result))
-      }
+      this.results.set(key, result, cacheable)
       return next()
     }
     await Promise.all(Array.from({ length: Math.min(this.concurrency, queue.length) }, next))
-    return runnables.map((runnable) => this.memory.get(this.hash(runnable))!)
+    return runnables.map((runnable) => this.cached(runnable)!)
   }
 
   private runOne(key: string, runnable: RunnableSample): Promise<{ result: RunResult; cacheable: boolean }> {

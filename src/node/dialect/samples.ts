@@ -19,6 +19,7 @@ import path from "node:path"
 import { Worker } from "node:worker_threads"
 import ts from "typescript"
 import { checkBatch, createCaches, SAMPLE_COMPILER_OPTIONS, type Caches } from "./check-core.mjs"
+import { ResultCache } from "./result-cache"
 
 export { SAMPLE_COMPILER_OPTIONS }
 
@@ -125,12 +126,13 @@ export class SampleChecker {
   readonly cacheDir: string | null
   readonly environment: string
   readonly stats: CheckerStats = { checked: 0, fromCache: 0, programs: 0, checkMs: 0 }
-  private readonly memory = new Map<string, CheckResult>()
+  private readonly results: ResultCache<CheckResult>
   private readonly caches: Caches = createCaches()
 
   constructor(options: CheckerOptions) {
     this.root = path.resolve(options.root)
     this.cacheDir = options.cacheDir
+    this.results = new ResultCache<CheckResult>(options.cacheDir)
     const versions = ["typescript", "@reduxjs/toolkit", "react-redux", "@types/react", "@types/node", "redux", "reselect", "immer"]
       .map((name) => `${name}@${packageVersion(this.root, name)}`)
       .join(",")
@@ -143,17 +145,7 @@ export class SampleChecker {
 
   /** Cached result, from memory or disk, without checking. */
   cached(sample: Sample): CheckResult | undefined {
-    const key = this.hash(sample)
-    const inMemory = this.memory.get(key)
-    if (inMemory) return inMemory
-    if (!this.cacheDir) return undefined
-    try {
-      const result = JSON.parse(fs.readFileSync(path.join(this.cacheDir, `${key}.json`), "utf8")) as CheckResult
-      this.memory.set(key, result)
-      return result
-    } catch {
-      return undefined
-    }
+    return this.results.get(this.hash(sample))
   }
 
   check(sample: Sample): CheckResult {
@@ -170,13 +162,7 @@ export class SampleChecker {
   }
 
   private store(results: Array<[string, CheckResult]>): void {
-    for (const [key, result] of results) {
-      this.memory.set(key, result)
-      if (this.cacheDir) {
-        fs.mkdirSync(this.cacheDir, { recursive: true })
-        fs.writeFileSync(path.join(this.cacheDir, `${key}.json`), JSON.stringify(result))
-      }
-    }
+    for (const [key, result] of results) this.results.set(key, result)
   }
 
   /** Checks the samples not cached yet, sharing Programs between them; results are in input order. */
