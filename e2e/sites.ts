@@ -24,7 +24,13 @@ export interface TestSite {
   serveArgs?: string[]
 }
 
-export const SITES: TestSite[] = sites as TestSite[]
+/**
+ * `E2E_PORT_OFFSET` moves every site's port (two checkouts testing at once on one machine,
+ * each with its own servers); unset, the ports are those of sites.json.
+ */
+const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0
+
+export const SITES: TestSite[] = (sites as TestSite[]).map((site) => ({ ...site, port: site.port + portOffset }))
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 const toPosix = (file: string) => file.split(path.sep).join("/")
