@@ -3,7 +3,7 @@
 // the whole process tree) and the gzipped JavaScript a first visit downloads on
 // /, /api/createSlice and /rtk-query/overview (Debian Chromium via Playwright, the
 // production build served with gzip by scripts/serve.mjs), and how long the build's runnable
-// samples take to run, cold and cached.
+// samples take to run, cold and cached, and the bytes of one client-side navigation.
 //
 // With --scale, also builds 1,000 and 5,000 synthetic pages (scripts/gen-synthetic.mjs)
 // and reports time, peak memory and time per page.
@@ -15,7 +15,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { measure } from "./measure.mjs"
 import { ensureChromium } from "./ensure-chromium.mjs"
-import { firstVisitBytes } from "./first-visit.mjs"
+import { firstVisitBytes, navigationBytes } from "./first-visit.mjs"
 import { generateSynthetic } from "./gen-synthetic.mjs"
 import { serveInBackground } from "./serve/background.mjs"
 
@@ -108,6 +108,12 @@ try {
       `JS ${(bytes.js / 1024).toFixed(1)} kB gzipped in ${bytes.jsFiles} files; all ${(bytes.total / 1024).toFixed(1)} kB in ${bytes.requests} requests`,
     )
   }
+  // A client-side navigation between two static pages: the next page's data and its body fragment.
+  const navigation = await navigationBytes(server.origin, "/api/createSlice", "/api/createReducer")
+  report(
+    "client navigation /api/createSlice -> /api/createReducer",
+    `${(navigation.total / 1024).toFixed(1)} kB in ${navigation.requests} requests (${navigation.paths.join(", ")})`,
+  )
 } finally {
   await server.stop()
 }

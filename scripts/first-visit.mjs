@@ -36,3 +36,35 @@ export async function firstVisitBytes(url, { width = 1280, height = 800 } = {}) 
     await browser.close()
   }
 }
+
+/**
+ * Bytes a client-side navigation transfers: the page at `from` is loaded and hydrated, the
+ * transfer counter is reset, then a click on the link to `to` (prefetching on hover included)
+ * until the new page shows and the network is idle.
+ */
+export async function navigationBytes(origin, from, to, { width = 1280, height = 800 } = {}) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  try {
+    const context = await browser.newContext({ viewport: { width, height } })
+    const page = await context.newPage()
+    await page.goto(origin + from, { waitUntil: "networkidle" })
+    await page.waitForFunction(() => typeof window.___navigate === "function")
+    const cdp = await context.newCDPSession(page)
+    await cdp.send("Network.enable")
+    const sizes = new Map()
+    const urls = new Map()
+    cdp.on("Network.requestWillBeSent", (event) => urls.set(event.requestId, new URL(event.request.url).pathname))
+    cdp.on("Network.loadingFinished", (event) => sizes.set(event.requestId, event.encodedDataLength))
+    const link = page.locator(`main a[href="${to}"]`).first()
+    await link.hover()
+    await link.click()
+    await page.waitForURL((url) => url.pathname === to)
+    await page.waitForLoadState("networkidle")
+    await page.waitForTimeout(500)
+    let total = 0
+    for (const size of sizes.values()) total += size
+    return { total, requests: sizes.size, paths: [...sizes.keys()].map((id) => urls.get(id)) }
+  } finally {
+    await browser.close()
+  }
+}
