@@ -102,4 +102,16 @@ describe.sequential("gatsby build on bad input", () => {
     expect(result.code).not.toBe(0)
     expect(result.output).toMatch(new RegExp(`${rel(result.dir, "tutorials/overview.mdx")}:7: could not compile MDX`))
   }, 180_000)
+
+  it("stops at our analysis on an unclosed JSX tag, counting the line in the file with a long front matter", async () => {
+    const frontmatter = ["---", "id: overview", "title: Tutorials Overview", ...Array.from({ length: 8 }, (_, index) => `key${index}: value`), "---"]
+    const body = Array.from({ length: 174 - frontmatter.length }, (_, index) => (index % 2 ? "Some prose." : ""))
+    const result = await buildBroken("unclosed-jsx-long-frontmatter", (dir) => {
+      fs.writeFileSync(path.join(dir, "tutorials/overview.mdx"), [...frontmatter, ...body, "<div>", "", "More prose.", ""].join("\n"))
+    })
+    expect(result.code).not.toBe(0)
+    expect(result.output).toContain(`${rel(result.dir, "tutorials/overview.mdx")}:175: could not compile MDX: Expected a closing tag for \`<div>\`.`)
+    // Reported once, by the analysis, before gatsby-plugin-mdx compiles the file with body-relative positions.
+    expect(result.output).not.toMatch(/\(\d+:\d+-\d+:\d+\)/)
+  }, 180_000)
 })

@@ -4,7 +4,7 @@ import path from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
 import { listDocFiles, loadContent, resetSharedContent, sharedContent } from "./content"
 
-function folder(files: Record<string, string>): string {
+function folder(files: Record<string, string | Buffer>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-model-"))
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
@@ -73,6 +73,51 @@ describe("loadContent", () => {
       ["d.md", undefined],
     ])
     expect(model.errors[2]?.message).toMatch(/route \/same is also used by/)
+  })
+
+  it("stops on a file that is not UTF-8, naming the encoding, the line and the fix; accepts a UTF-8 byte order mark", () => {
+    const dir = folder({
+      "latin1.md": Buffer.concat([Buffer.from("---\ntitle: Menu\n---\n\n"), Buffer.from("Café crème\n", "latin1")]),
+      "utf16.md": Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("# Title\n", "utf16le")]),
+      "utf32.md": Buffer.from([0xff, 0xfe, 0x00, 0x00, 0x23, 0x00, 0x00, 0x00]),
+      "bom.md": Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("---\ntitle: Café\n---\n\n## Crème\n")]),
+    })
+    const model = loadContent(dir)
+    expect(model.docs.map((doc) => [doc.docId, doc.title, doc.headings[0]?.line])).toEqual([["bom", "Café", 5]])
+    expect(model.errors.map((error) => [path.basename(error.file), error.line])).toEqual([
+      ["latin1.md", 5],
+      ["utf16.md", 1],
+      ["utf32.md", 1],
+    ])
+    expect(model.errors[0].message).toMatch(/not valid UTF-8: byte 0xE9 .* Latin-1 .* Save it as UTF-8/)
+    expect(model.errors[1].message).toMatch(/saved as UTF-16 LE .* Save it as UTF-8/)
+    expect(model.errors[2].message).toMatch(/saved as UTF-32 LE/)
+    expect(model.broken.map((doc) => doc.route)).toEqual(["/latin1", "/utf16", "/utf32"])
+  })
+
+  it("reports an unclosed JSX tag at its line in the file, after a long front matter", () => {
+    const frontmatter = ["---", "title: Long", ...Array.from({ length: 8 }, (_, index) => `key${index}: value`), "---"]
+    const lines = [...frontmatter, ...Array.from({ length: 174 - frontmatter.length }, (_, index) => (index % 2 ? "Text." : "")), "<div>", "", "more text", ""]
+    const dir = folder({ "long.mdx": lines.join("\n") })
+    const [error] = loadContent(dir).errors
+    expect([path.basename(error.file), error.line]).toEqual(["long.mdx", 175])
+    expect(error.message).toMatch(/^could not compile MDX: Expected a closing tag for `<div>`\. /)
+  })
+
+  it("keeps the identity of a doc that fails to read, from its path and the front matter that parsed", () => {
+    const dir = folder({
+      "api/bad-value.mdx": "---\nid: renamed\nslug: /elsewhere\ntitle: Bad\nhide_title: maybe\n---\n",
+      "api/bad-yaml.mdx": "---\ntitle: [unclosed\n---\n",
+      "api/bad-mdx.mdx": "---\nsidebar_label: Short\n---\n\n<div>\n",
+    })
+    const model = loadContent(dir)
+    expect(model.docs).toEqual([])
+    expect(model.errors).toHaveLength(3)
+    expect(model.broken.map((doc) => [doc.relPath, doc.docId, doc.route, doc.sidebarLabel])).toEqual([
+      ["api/bad-mdx.mdx", "api/bad-mdx", "/api/bad-mdx", "Short"],
+      ["api/bad-value.mdx", "api/renamed", "/elsewhere", "Bad"],
+      ["api/bad-yaml.mdx", "api/bad-yaml", "/api/bad-yaml", "bad-yaml"],
+    ])
   })
 
   it("reads a doc again when its file changed, and knows which files are no docs", () => {

@@ -2,8 +2,18 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Root } from "mdast"
 import { globSync } from "tinyglobby"
+import matter from "gray-matter"
 import { parseSource, FrontmatterError, type DocFrontmatter } from "./frontmatter"
-import { parseMdx, collectHeadings, collectLinks, isStaticBody, MdxSyntaxError, type DocHeading, type DocLink } from "./mdast"
+import {
+  parseMdx,
+  collectHeadings,
+  collectLinks,
+  collectImages,
+  isStaticBody,
+  MdxSyntaxError,
+  type DocHeading,
+  type DocLink,
+} from "./mdast"
 import { docIdentity } from "./routes"
 import { contentDir, displayPath } from "./paths"
 import { docsInclude } from "./config/load"
@@ -25,6 +35,8 @@ export interface DocRecord {
   sidebarLabel: string
   headings: DocHeading[]
   links: DocLink[]
+  /** Local and remote images the body shows (`![alt](src)`, `<img src="...">`); site.ts checks the local ones exist. */
+  images: DocLink[]
   /** The body is plain content: shipped as HTML, not JavaScript (see isStaticBody). */
   staticBody: boolean
   /** The Markdown after the front matter, as gatsby-plugin-mdx compiles it. */
@@ -64,16 +76,86 @@ export function listDocFiles(dir: string, include: readonly string[] = DEFAULT_D
     .sort()
 }
 
+/** A content file that is not UTF-8: the build stops naming it, the encoding found and the fix. */
+export class EncodingError extends Error {
+  constructor(
+    message: string,
+    readonly line?: number,
+  ) {
+    super(message)
+    this.name = "EncodingError"
+  }
+}
+
+const SAVE_AS_UTF8 = 'Save it as UTF-8 (in most editors: "Save with encoding" or the encoding in the status bar).'
+
+/** Byte order marks of encodings that are not UTF-8; UTF-32 LE before UTF-16 LE, whose mark it starts with. */
+const FOREIGN_BOMS: Array<{ bytes: number[]; encoding: string }> = [
+  { bytes: [0xff, 0xfe, 0x00, 0x00], encoding: "UTF-32 LE" },
+  { bytes: [0x00, 0x00, 0xfe, 0xff], encoding: "UTF-32 BE" },
+  { bytes: [0xff, 0xfe], encoding: "UTF-16 LE" },
+  { bytes: [0xfe, 0xff], encoding: "UTF-16 BE" },
+]
+
+const UTF8_BOM = [0xef, 0xbb, 0xbf]
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true })
+const startsWith = (bytes: Uint8Array, prefix: number[]) => prefix.every((byte, index) => bytes[index] === byte)
+
+/** The offset of the first byte that is not part of a well-formed UTF-8 sequence. */
+function firstInvalidByte(bytes: Uint8Array): number {
+  for (let index = 0; index < bytes.length; ) {
+    const lead = bytes[index]
+    const length = lead < 0x80 ? 1 : lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0
+    if (length === 0) return index
+    for (let next = 1; next < length; next++) if ((bytes[index + next] & 0xc0) !== 0x80) return index
+    if (length > 1 && !isWellFormed(bytes.subarray(index, index + length))) return index
+    index += length
+  }
+  return bytes.length
+}
+
+function isWellFormed(sequence: Uint8Array): boolean {
+  try {
+    utf8.decode(sequence)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A content file's text. Throws EncodingError for a UTF-16/UTF-32 byte order mark or bytes
+ * that are not UTF-8 (a Latin-1 "é" would otherwise become "\uFFFD" on the page without a word).
+ * A UTF-8 byte order mark is accepted and dropped.
+ */
+export function readDocSource(absPath: string): string {
+  const bytes = fs.readFileSync(absPath)
+  const foreign = FOREIGN_BOMS.find((bom) => startsWith(bytes, bom.bytes))
+  if (foreign) throw new EncodingError(`the file is saved as ${foreign.encoding} (it starts with a ${foreign.encoding} byte order mark), not UTF-8. ${SAVE_AS_UTF8}`, 1)
+  const text = startsWith(bytes, UTF8_BOM) ? bytes.subarray(UTF8_BOM.length) : bytes
+  try {
+    return utf8.decode(text)
+  } catch {
+    const at = firstInvalidByte(text)
+    const line = text.subarray(0, at).filter((byte) => byte === 0x0a).length + 1
+    const byte = text[at]?.toString(16).toUpperCase().padStart(2, "0")
+    throw new EncodingError(
+      `the file is not valid UTF-8: byte 0x${byte} on this line is not UTF-8 text; the file looks saved as Latin-1 (ISO-8859-1) or Windows-1252. ${SAVE_AS_UTF8}`,
+      line,
+    )
+  }
+}
+
 export interface ParsedDoc {
   record: DocRecord
   /** The Markdown syntax tree, for the build steps that walk the body (the dialect pre-pass). */
   tree: Root
 }
 
-/** Reads and parses one doc. Throws FrontmatterError or MdxSyntaxError. */
+/** Reads and parses one doc. Throws EncodingError, FrontmatterError or MdxSyntaxError. */
 export function parseDoc(absPath: string, contentDir: string): ParsedDoc {
   const stat = fs.statSync(absPath)
-  const source = fs.readFileSync(absPath, "utf8")
+  const source = readDocSource(absPath)
   const relPath = path.relative(contentDir, absPath).split(path.sep).join("/")
   const { frontmatter, body, lineOffset } = parseSource(source)
   const tree = parseMdx(body)
@@ -89,6 +171,7 @@ export function parseDoc(absPath: string, contentDir: string): ParsedDoc {
     sidebarLabel: frontmatter.sidebar_label ?? title,
     headings: collectHeadings(tree, lineOffset),
     links: collectLinks(tree, lineOffset),
+    images: collectImages(tree, lineOffset),
     staticBody: isStaticBody(tree),
     body,
     mtimeMs: stat.mtimeMs,
@@ -99,11 +182,11 @@ export function parseDoc(absPath: string, contentDir: string): ParsedDoc {
 /** A read error as the author should see it: the file, the line in the file, and the fix. */
 function readProblem(absPath: string, error: unknown): Problem {
   const file = displayPath(absPath)
-  if (error instanceof FrontmatterError) return { file, line: error.line, message: error.message }
+  if (error instanceof EncodingError || error instanceof FrontmatterError) return { file, line: error.line, message: error.message }
   if (error instanceof MdxSyntaxError) {
     let offset = 0
     try {
-      offset = parseSource(fs.readFileSync(absPath, "utf8")).lineOffset
+      offset = parseSource(readDocSource(absPath)).lineOffset
     } catch {
       offset = 0
     }
@@ -116,10 +199,41 @@ function readProblem(absPath: string, error: unknown): Problem {
   throw error
 }
 
+/**
+ * A doc that could not be read (encoding, front matter or MDX syntax error). Its identity
+ * comes from its path and whatever front matter did parse, so sidebar entries and links
+ * to it resolve: the author sees its one error, not one more for each place naming it.
+ */
+export interface BrokenDoc {
+  absPath: string
+  relPath: string
+  docId: string
+  route: string
+  sidebarLabel: string
+}
+
+/** The identity of a doc that failed to read: path, plus `id`, `slug`, `title` and `sidebar_label` where they parse as text. */
+export function brokenDoc(absPath: string, contentDir: string): BrokenDoc {
+  const relPath = path.relative(contentDir, absPath).split(path.sep).join("/")
+  let data: Record<string, unknown> = {}
+  try {
+    data = matter(readDocSource(absPath), {}).data
+  } catch {
+    // Unreadable or not YAML: the path alone names the doc.
+  }
+  const text = (key: string) => (typeof data[key] === "string" && data[key] !== "" ? (data[key] as string) : undefined)
+  const id = text("id")?.includes("/") ? undefined : text("id")
+  const { docId, route } = docIdentity(relPath, { id, slug: text("slug") })
+  const title = text("title") ?? path.basename(relPath).replace(DOC_FILE, "")
+  return { absPath, relPath, docId, route, sidebarLabel: text("sidebar_label") ?? title }
+}
+
 export interface ContentModel {
   contentDir: string
   docs: DocRecord[]
-  /** Front matter and syntax errors, duplicate routes and ids. */
+  /** Docs that failed to read, each with its error in `errors`: links and sidebar entries to them are not reported again. */
+  broken: BrokenDoc[]
+  /** Encoding, front matter and syntax errors, duplicate routes and ids. */
   errors: Problem[]
   /** Each readable doc's syntax tree, until the build steps that need it are done (releaseTrees). */
   trees: Map<string, Root>
@@ -134,6 +248,7 @@ export interface ContentModel {
 /** Reads every doc under `contentDir` once. Syntax and front matter errors are collected, not thrown. */
 export function loadContent(contentDir: string, include: readonly string[] = DEFAULT_DOC_INCLUDE): ContentModel {
   const docs: DocRecord[] = []
+  const broken: BrokenDoc[] = []
   const errors: Problem[] = []
   const trees = new Map<string, Root>()
   const files = listDocFiles(contentDir, include)
@@ -144,9 +259,10 @@ export function loadContent(contentDir: string, include: readonly string[] = DEF
       trees.set(absPath, tree)
     } catch (error) {
       errors.push(readProblem(absPath, error))
+      broken.push(brokenDoc(absPath, contentDir))
     }
   }
-  errors.push(...duplicateProblems(docs))
+  errors.push(...duplicateProblems([...docs, ...broken]))
 
   const byFile = new Map(docs.map((doc) => [doc.absPath, doc]))
   const isListed = new Set(files)
@@ -154,6 +270,7 @@ export function loadContent(contentDir: string, include: readonly string[] = DEF
   return {
     contentDir,
     docs,
+    broken,
     errors,
     trees,
     docAt(absPath) {
@@ -193,10 +310,12 @@ export function loadContent(contentDir: string, include: readonly string[] = DEF
   }
 }
 
-function duplicateProblems(docs: DocRecord[]): Problem[] {
+type DocIdentityOf = Pick<DocRecord, "absPath" | "docId" | "route">
+
+function duplicateProblems(docs: DocIdentityOf[]): Problem[] {
   const errors: Problem[] = []
-  const byRoute = new Map<string, DocRecord>()
-  const byId = new Map<string, DocRecord>()
+  const byRoute = new Map<string, DocIdentityOf>()
+  const byId = new Map<string, DocIdentityOf>()
   for (const doc of docs) {
     const sameRoute = byRoute.get(doc.route)
     if (sameRoute) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { parseMdx, collectHeadings, collectLinks, isStaticBody, MdxSyntaxError } from "./mdast"
+import { parseMdx, collectHeadings, collectLinks, collectImages, isStaticBody, MdxSyntaxError } from "./mdast"
 
 describe("collectHeadings", () => {
   it("slugs like github-slugger, suffixing repeats, keeping inline code as HTML", () => {
@@ -23,6 +23,16 @@ describe("collectLinks", () => {
   })
 })
 
+describe("collectImages", () => {
+  it("finds Markdown images and JSX <img> with a literal src, with their lines", () => {
+    const tree = parseMdx('![A diagram](./diagram.png)\n\n<img src="/img/logo.svg" alt="Logo" />\n\n<img src={computed} />\n\n![ref][r]\n\n[r]: ./r.png\n')
+    expect(collectImages(tree, 3)).toEqual([
+      { url: "./diagram.png", line: 4, column: 1 },
+      { url: "/img/logo.svg", line: 6, column: 1 },
+    ])
+  })
+})
+
 describe("parseMdx", () => {
   it("throws MdxSyntaxError with a line for invalid MDX", () => {
     let error: unknown
@@ -33,6 +43,18 @@ describe("parseMdx", () => {
     }
     expect(error).toBeInstanceOf(MdxSyntaxError)
     expect((error as MdxSyntaxError).line).toBeGreaterThanOrEqual(3)
+  })
+
+  it("gives an unclosed JSX tag its line as a field, not as a position in the text", () => {
+    let error: unknown
+    try {
+      parseMdx("Text.\n\n<div>\n\nmore text\n")
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(MdxSyntaxError)
+    expect((error as MdxSyntaxError).line).toBe(3)
+    expect((error as MdxSyntaxError).message).toBe("Expected a closing tag for `<div>`")
   })
 
   it("takes HTML comments (as Docusaurus authors write them) and keeps line numbers", () => {

@@ -38,12 +38,20 @@ export class MdxSyntaxError extends Error {
 
 const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDialectSyntax)
 
+/** The `(line:column-line:column)` some MDX errors (an unclosed JSX tag) carry in their text instead of their fields. */
+const POSITION_IN_REASON = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)/
+
 export function parseMdx(body: string): Root {
   try {
     return processor.parse(body) as Root
   } catch (error) {
-    const message = error as { reason?: string; message: string; line?: number; column?: number }
-    throw new MdxSyntaxError(message.reason ?? message.message, message.line ?? undefined, message.column ?? undefined)
+    const message = error as { reason?: string; message: string; line?: number | null; column?: number | null }
+    const reason = message.reason ?? message.message
+    if (typeof message.line === "number") throw new MdxSyntaxError(reason, message.line, message.column ?? undefined)
+    // The position in the text counts body lines; drop it and report it as the line, which the caller moves to the file's line.
+    const position = POSITION_IN_REASON.exec(reason)
+    if (!position) throw new MdxSyntaxError(reason)
+    throw new MdxSyntaxError(reason.replace(POSITION_IN_REASON, ""), Number(position[1]), Number(position[2]))
   }
 }
 
@@ -104,6 +112,26 @@ export function collectLinks(tree: Root, lineOffset = 0): DocLink[] {
     }
   })
   return links
+}
+
+/**
+ * The local images a body shows: Markdown `![alt](src)` and JSX `<img src="...">` with a
+ * literal string. Image references (`![alt][ref]`) are left out: their definitions are links.
+ */
+export function collectImages(tree: Root, lineOffset = 0): DocLink[] {
+  const images: DocLink[] = []
+  visit(tree, (node) => {
+    const at = { line: (node.position?.start.line ?? 0) + lineOffset, column: node.position?.start.column ?? 0 }
+    if (node.type === "image") images.push({ url: node.url, ...at })
+    else if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && node.name === "img") {
+      for (const attribute of node.attributes) {
+        if (attribute.type === "mdxJsxAttribute" && attribute.name === "src" && typeof attribute.value === "string") {
+          images.push({ url: attribute.value, ...at })
+        }
+      }
+    }
+  })
+  return images
 }
 
 /** Components Markdown may use on a page whose body ships as HTML only (their behaviour is custom elements: src/mdx/body-elements.ts). */

@@ -6,6 +6,7 @@ import { loadSiteConfig } from "./config/load"
 import type { SidebarsConfig } from "./config/sidebars"
 import { analyzeSite, formatProblems } from "./site"
 import { loadContent } from "./content"
+import { reserveRoutes, sitePageRoutes } from "./reserved-routes"
 
 const REQUIRED = ["introduction/getting-started", "tutorials/overview", "usage/usage-guide", "api/configureStore", "rtk-query/overview"]
 const dirs: string[] = []
@@ -24,8 +25,8 @@ function makeSite(files: Record<string, string>): string {
 }
 
 const sidebars = (extra: string[] = []): SidebarsConfig => ({ docs: [...REQUIRED, ...extra] })
-const analyze = (dir: string, extra: string[] = []) =>
-  analyzeSite({ config: loadSiteConfig(), sidebars: sidebars(extra), content: loadContent(dir), staticDir: path.join(process.cwd(), "static") })
+const analyze = (dir: string, extra: string[] = [], reservedRoutes = sitePageRoutes()) =>
+  analyzeSite({ config: loadSiteConfig(), sidebars: sidebars(extra), content: loadContent(dir), staticDir: path.join(process.cwd(), "static"), reservedRoutes })
 
 afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
@@ -89,5 +90,46 @@ describe("analyzeSite", () => {
     const text = formatProblems(result.errors)
     expect(text).toContain('sidebars.ts: sidebar "docs" item 6 names doc id "api/createSlise", which does not exist')
     expect(text).toContain("route /api/configureStore is also used by")
+  })
+
+  it("stops on a doc at a route the site's own pages or another owner have, naming both", () => {
+    const dir = makeSite({
+      "search.mdx": "---\ntitle: Search tips\n---\n\nText\n",
+      "api/home.mdx": "---\ntitle: Home\ndescription: x\nslug: /\n---\n\nText\n",
+      "api/moved.mdx": "---\nslug: /old-page\n---\n\nText\n",
+    })
+    const reserved = [...sitePageRoutes(), ...reserveRoutes("a redirect in site.config.ts (redirects[0].from)", ["/old-page/"])]
+    const text = formatProblems(analyze(dir, [], reserved).errors)
+    expect(text).toContain(`search.mdx: route /search is the site's search page (src/pages/search.tsx); give the doc another "slug" in its front matter (or rename the file).`)
+    expect(text).toContain(`api/home.mdx:4: route / is the site's home page (src/pages/index.tsx); give the doc another "slug" in its front matter.`)
+    expect(text).toContain(`api/moved.mdx:2: route /old-page is a redirect in site.config.ts (redirects[0].from)`)
+    expect(sitePageRoutes().map((page) => page.route)).toEqual(expect.arrayContaining(["/", "/404", "/search"]))
+  })
+
+  it("stops on a missing local image with file:line, leaving remote images alone", () => {
+    const dir = makeSite({
+      "api/pictures.mdx":
+        '---\ntitle: Pictures\n---\n\n![A diagram](./missing-diagram.png)\n\n![Logo](/img/missing-logo.svg)\n\n<img src="./missing-jsx.png" alt="x" />\n\n![Remote](https://example.com/a.png) ![Here](./here.png) ![Static](/img/redux.svg)\n',
+      "api/here.png": "png",
+    })
+    const result = analyze(dir, ["api/pictures"])
+    expect(result.errors.map((error) => [path.basename(error.file), error.line, error.message.split(":")[0]])).toEqual([
+      ["pictures.mdx", 5, "image ./missing-diagram.png not found"],
+      ["pictures.mdx", 7, "image /img/missing-logo.svg not found"],
+      ["pictures.mdx", 9, "image ./missing-jsx.png not found"],
+    ])
+    expect(result.errors[1].message).toContain("no file static/img/missing-logo.svg. Paths starting with / are looked up under static/")
+  })
+
+  it("reports a doc with a bad front matter value once, not its sidebar entry or the links to it", () => {
+    const dir = makeSite({
+      "api/createSlice.mdx": "---\ntitle: createSlice\nhide_title: sometimes\n---\n\n## Parameters\n",
+      "api/createReducer.mdx": "---\ntitle: createReducer\n---\n\nSee [createSlice](./createSlice.mdx#parameters).\n",
+      "usage/slices.mdx": "---\ntitle: Slices\n---\n\nSee [createSlice](/api/createSlice).\n",
+    })
+    const result = analyze(dir, ["api/createSlice", "api/createReducer", "usage/slices"])
+    expect(result.errors).toHaveLength(1)
+    expect(formatProblems(result.errors)).toMatch(/api\/createSlice\.mdx:3: front matter "hide_title" must be true or false/)
+    expect(result.warnings).toEqual([])
   })
 })

@@ -9,9 +9,8 @@ import type { ResolvedSidebar, ResolvedSidebarItem } from "../shared/sidebar"
 import { resolveLink } from "./links"
 import { displayPath } from "./paths"
 import { closest } from "./suggest"
-
-/** Routes that are not docs but exist: Gatsby pages in src/pages. */
-export const PAGE_ROUTES = ["/", "/search", "/404"]
+import { reservedRouteProblems, sitePageRoutes, type RouteOwner } from "./reserved-routes"
+import { missingImageProblems } from "./images"
 
 export interface SiteAnalysis {
   docs: DocRecord[]
@@ -28,6 +27,8 @@ export interface AnalyzeOptions {
   /** The docs, read once (src/node/content.ts). */
   content: ContentModel
   staticDir: string
+  /** Routes that exist but are no docs, with their owner; a doc at one stops the build. Default: the site's pages (src/pages). */
+  reservedRoutes?: readonly RouteOwner[]
 }
 
 function staticFileExists(staticDir: string, route: string): boolean {
@@ -35,15 +36,18 @@ function staticFileExists(staticDir: string, route: string): boolean {
   return candidate.startsWith(staticDir) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()
 }
 
-export function analyzeSite({ config, sidebars, content, staticDir }: AnalyzeOptions): SiteAnalysis {
+export function analyzeSite({ config, sidebars, content, staticDir, reservedRoutes = sitePageRoutes() }: AnalyzeOptions): SiteAnalysis {
   const errors: Problem[] = []
   const warnings: Problem[] = []
   const contentDir = content.contentDir
   errors.push(...content.errors)
   const docs = content.docs
-  const docsById = new Map(docs.map((doc) => [doc.docId, doc]))
+  errors.push(...reservedRouteProblems([...docs, ...content.broken], reservedRoutes))
+  errors.push(...missingImageProblems(docs, staticDir))
+  // Broken docs (their error is in content.errors) count as existing, so nothing naming them is reported again.
+  const docsById = new Map([...content.broken, ...docs].map((doc) => [doc.docId, doc]))
   const docsByRoute = new Map(docs.map((doc) => [doc.route, doc]))
-  const docsByFile = new Map(docs.map((doc) => [doc.absPath, doc]))
+  const docsByFile = new Map([...content.broken, ...docs].map((doc) => [doc.absPath, doc]))
   errors.push(...validateConfigDocIds(config, new Set(docsById.keys())))
 
   const resolved = resolveSidebars(sidebars, docsById)
@@ -53,7 +57,7 @@ export function analyzeSite({ config, sidebars, content, staticDir }: AnalyzeOpt
     for (const link of flattenDocLinks(sidebar.items)) if (link.docId) sidebarOfDoc.set(link.docId, sidebar.name)
   }
 
-  const routes = new Set<string>([...PAGE_ROUTES, ...docsByRoute.keys()])
+  const routes = new Set<string>([...reservedRoutes.map((reserved) => reserved.route), ...docsByRoute.keys(), ...content.broken.map((doc) => doc.route)])
   const routeExists = (route: string) => routes.has(route) || staticFileExists(staticDir, route)
   const broken: Problem[] = []
   const hint = (route: string) => {
