@@ -7,11 +7,12 @@ import { validateConfigDocIds, configRouteLinks } from "./config/references"
 import { resolveSidebars, flattenDocLinks } from "./sidebar"
 import type { ResolvedSidebar, ResolvedSidebarItem } from "../shared/sidebar"
 import { resolveLink } from "./links"
-import { displayPath } from "./paths"
+import { displayPath, rootDir } from "./paths"
 import { closest } from "./suggest"
+import { validateRedirects, configLineFinder } from "./redirects"
 
-/** Routes that are not docs but exist: Gatsby pages in src/pages. */
-export const PAGE_ROUTES = ["/", "/search", "/404"]
+/** Routes that are not docs but exist: Gatsby pages in src/pages, and /errors (created in gatsby-node.ts). */
+export const PAGE_ROUTES = ["/", "/search", "/404", "/errors"]
 
 export interface SiteAnalysis {
   docs: DocRecord[]
@@ -35,6 +36,12 @@ function staticFileExists(staticDir: string, route: string): boolean {
   return candidate.startsWith(staticDir) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()
 }
 
+/** site.config.ts as written, for the line numbers of redirect errors; empty when it is not there (tests). */
+function readConfigText(): string {
+  const file = path.join(rootDir, "site.config.ts")
+  return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : ""
+}
+
 export function analyzeSite({ config, sidebars, content, staticDir }: AnalyzeOptions): SiteAnalysis {
   const errors: Problem[] = []
   const warnings: Problem[] = []
@@ -55,6 +62,7 @@ export function analyzeSite({ config, sidebars, content, staticDir }: AnalyzeOpt
 
   const routes = new Set<string>([...PAGE_ROUTES, ...docsByRoute.keys()])
   const routeExists = (route: string) => routes.has(route) || staticFileExists(staticDir, route)
+  errors.push(...validateRedirects(config.redirects, routes, configLineFinder(readConfigText())))
   const broken: Problem[] = []
   const hint = (route: string) => {
     const match = closest(route, routes)
