@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { createRequire } from "node:module"
 import ts from "typescript"
-import type { ErrorCodeEntry } from "../shared/error-codes"
+import type { ErrorCodeEntry, ErrorsPageContext } from "../shared/error-codes"
 
 /**
  * The production error codes of the installed @reduxjs/toolkit, read from its unminified ES
@@ -136,4 +136,11 @@ export function pageForSource(source: string, routes: ReadonlySet<string>): stri
 /** What the /errors page is given: each code with the page it links to. */
 export function errorCodeEntries(codes: readonly ExtractedCode[], routes: ReadonlySet<string>): ErrorCodeEntry[] {
   return codes.map(({ code, message, source }) => ({ code, message, source, route: pageForSource(source, routes) }))
+}
+
+export const ERRORS_ROUTE = "/errors"
+
+/** The /errors page's context: the codes of the installed package, in the docs layout of `sidebarName`. */
+export function errorsPageContext(routes: ReadonlySet<string>, sidebarName: string): ErrorsPageContext {
+  return { route: ERRORS_ROUTE, sidebarName, entries: errorCodeEntries(extractErrorCodes(), routes) }
 }

@@ -18,3 +18,10 @@ export function readCodeQuery(search: string, entries: readonly ErrorCodeEntry[]
   const entry = /^\d+$/.test(raw.trim()) ? entries.find((candidate) => candidate.code === Number(raw.trim())) : undefined
   return entry ? { kind: "known", entry } : { kind: "unknown", raw }
 }
+
+/** The /errors page's context (gatsby-node.ts): the layout's sidebar and every code. */
+export interface ErrorsPageContext {
+  route: string
+  sidebarName: string
+  entries: ErrorCodeEntry[]
+}
