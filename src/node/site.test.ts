@@ -39,6 +39,14 @@ describe("analyzeSite", () => {
     expect(result.sidebarOfDoc.get("api/configureStore")).toBe("docs")
   })
 
+  it("checks site.config.ts redirects against the routes, naming the entry and its line", () => {
+    const config = { ...loadSiteConfig(), redirects: [{ from: "/old", to: "/api/gone" }, { from: "/Errors", to: "/errors" }] }
+    const result = analyzeSite({ config, sidebars: sidebars(), content: loadContent(makeSite({})), staticDir: path.join(process.cwd(), "static") })
+    expect(formatProblems(result.errors)).toBe(
+      "site.config.ts: redirects[0] (/old → /api/gone): /api/gone is not a page of the site. Point it at a doc route, a site page or /errors.",
+    )
+  })
+
   it("fails on links to missing routes, listing every one as file:line → target", () => {
     const dir = makeSite({
       "api/createSlice.mdx": "---\ntitle: createSlice\n---\n\nSee [reducers](/api/createReducr).\n\nAnd [x](./nowhere#y).\n\nAnd [ok](/api/configureStore) [img](/img/redux.svg).\n",
