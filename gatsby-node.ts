@@ -15,6 +15,8 @@ import { writeSearchStylesheet } from "./src/node/search-assets"
 import { deferBundleScripts } from "./src/node/scripts-after-paint"
 import { mdxPluginOptions } from "./src/node/mdx-options"
 import { displayPath } from "./src/node/paths"
+import { errorsPageContext, ERRORS_ROUTE } from "./src/node/error-codes"
+import { expandRedirects, writeRedirects } from "./src/node/redirects"
 import { buildsStaticBodies, prepareStaticBodies } from "./plugins/gatsby-plugin-static-bodies/src/node/build"
 
 /**
@@ -220,13 +222,31 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
       }),
     })
   }
+  createErrorsPageAndRedirects(args, current, siteConfig)
+}
+
+/** /errors (codes read from the installed @reduxjs/toolkit) and the redirects of site.config.ts, for hosting adapters. */
+function createErrorsPageAndRedirects({ actions, reporter }: Parameters<NonNullable<GatsbyNode["createPages"]>>[0], current: SiteAnalysis, config: SiteConfig) {
+  const docRoutes = current.docs.map((doc) => doc.route)
+  let context
+  try {
+    // The site has one sidebar ("docs"); /errors is shown in it like the API pages.
+    context = errorsPageContext(new Set(docRoutes), current.sidebars[0]?.name ?? "")
+  } catch (error) {
+    return reporter.panic(error instanceof Error ? error.message : String(error))
+  }
+  actions.createPage({ path: ERRORS_ROUTE, component: path.resolve("src/templates/errors.tsx"), context })
+  for (const { from, to } of expandRedirects(config.redirects, docRoutes)) actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true })
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const current = analysis ?? analyze(reporter)
   const siteConfig = siteConfigOf(reporter)
   const publicDir = path.resolve("public")
-  writeSitemap(publicDir, siteConfig.url, ["/", ...current.docs.map((doc) => doc.route), "/search"])
+  writeSitemap(publicDir, siteConfig.url, ["/", ...current.docs.map((doc) => doc.route), "/search", ERRORS_ROUTE])
+  const redirects = writeRedirects(publicDir, siteConfig.redirects, current.docs.map((doc) => doc.route), siteConfig.url)
+  reporter.info(`Redirects: public/_redirects and ${redirects.written} forwarding pages`)
+  for (const from of redirects.skipped) reporter.warn(`Redirect page for ${from} not written: its file is a page of the site (a case-insensitive file system); _redirects still answers it.`)
   writeRobots(publicDir, siteConfig.url)
   writeSearchStylesheet(publicDir, process.cwd())
   deferBundleScripts(publicDir)

@@ -98,6 +98,16 @@ const siteConfig: SiteConfigInput = {
     facets: { language: "en", docsTag: "docs-default-current" },
   },
   analytics: { gtagTrackingId: env("GATSBY_GTAG_ID") },
+  // Old URLs that keep working (README "Redirects"): `to` must be a page, `from` must not be one.
+  redirects: [
+    { from: "/docs/*", to: "/*" },
+    { from: "/tutorials/basic-tutorial", to: "/tutorials/overview" },
+    { from: "/tutorials/intermediate-tutorial", to: "/tutorials/overview" },
+    { from: "/tutorials/advanced-tutorial", to: "/tutorials/overview" },
+    { from: "/introduction/quick-start", to: "/introduction/getting-started" },
+    // The library's production errors link to /Errors?code=N.
+    { from: "/Errors", to: "/errors" },
+  ],
 }
 
 export default siteConfig

@@ -19,6 +19,14 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
+export interface RedirectRule {
+  from: string
+  to: string
+  status: number
+}
+
+export function parseRedirects(text: string): RedirectRule[]
+export function redirectFor(rules: RedirectRule[], pathname: string): { status: number; location: string } | null
 export function cacheControlFor(pathname: string): string
 export function createRequestListener(options: { dir: string; prefix?: string }): RequestListener
 export function startServer(options?: ServeOptions): Promise<RunningServer>

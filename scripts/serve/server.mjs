@@ -4,6 +4,7 @@
 //   trailing slash redirects to the route without it, on the same origin;
 // - gzip (only gzip: the byte figures of the gates and benchmarks are gzip figures);
 // - immutable caching for content-hashed files, revalidation for everything else;
+// - the redirects of public/_redirects (Netlify format, written by the build), before any file;
 // - public/404.html with status 404 for anything else.
 import fs from "node:fs"
 import http from "node:http"
@@ -94,6 +95,30 @@ function offerGzipOnly(req) {
     .join(",")
 }
 
+/**
+ * The rules of a Netlify-format `_redirects` file: `from  to  [status]` per line, `#` comments.
+ * A `from` ending in `/*` is a splat; `:splat` in `to` takes the rest of the path. Only
+ * redirects (3xx) are kept: rewrites and proxies are no part of a static host's job here.
+ */
+export function parseRedirects(text) {
+  return text.split("\n").flatMap((line) => {
+    const [from, to, status = "301"] = line.replace(/#.*/, "").trim().split(/\s+/)
+    if (!from || !to || !/^3\d\d$/.test(status)) return []
+    return [{ from, to, status: Number(status) }]
+  })
+}
+
+/** Where a rule sends a path, or null when none matches. */
+export function redirectFor(rules, pathname) {
+  for (const rule of rules) {
+    if (rule.from.endsWith("/*")) {
+      const prefix = rule.from.slice(0, -1)
+      if (pathname.startsWith(prefix)) return { status: rule.status, location: rule.to.replace(":splat", pathname.slice(prefix.length)) }
+    } else if (pathname === rule.from) return { status: rule.status, location: rule.to }
+  }
+  return null
+}
+
 /** The request listener serving `dir` (a Gatsby `public/` folder), mounted at `prefix`. */
 export function createRequestListener({ dir, prefix }) {
   const root = path.resolve(dir)
@@ -112,6 +137,17 @@ export function createRequestListener({ dir, prefix }) {
     },
   })
   const compress = compression({ threshold: 0 })
+  const redirectsFile = path.join(root, "_redirects")
+  let redirects = { mtimeMs: -1, rules: [] }
+
+  /** The rules of public/_redirects, read again when a rebuild changes the file. */
+  function redirectRules() {
+    const mtimeMs = fs.existsSync(redirectsFile) ? fs.statSync(redirectsFile).mtimeMs : 0
+    if (mtimeMs !== redirects.mtimeMs) {
+      redirects = { mtimeMs, rules: mtimeMs ? parseRedirects(fs.readFileSync(redirectsFile, "utf8")) : [] }
+    }
+    return redirects.rules
+  }
 
   function sendNotFound(req, res) {
     if (!fs.existsSync(notFoundPage)) return sendText(res, 404, "Not found")
@@ -146,6 +182,12 @@ export function createRequestListener({ dir, prefix }) {
     if (pathname.startsWith("//")) return sendNotFound(req, res)
     if (pathname.length > 1 && pathname.endsWith("/")) {
       res.writeHead(301, { Location: mount + pathname.replace(/\/+$/, "") + target.search, "Content-Length": 0 })
+      return res.end()
+    }
+    const moved = redirectFor(redirectRules(), pathname)
+    if (moved) {
+      // The query string goes along: /Errors?code=3 must reach /errors?code=3.
+      res.writeHead(moved.status, { Location: mount + moved.location + target.search, "Content-Length": 0 })
       return res.end()
     }
     if (leavesRoot(decodeURI(pathname))) return sendNotFound(req, res)

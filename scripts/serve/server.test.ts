@@ -28,6 +28,7 @@ function writeSite(): { dir: string; outside: string } {
     "pagefind/pagefind-entry.json": "{}",
     "pagefind/index/en_1.pf_index": "binary",
     "inside-target.html": "<p>linked inside</p>",
+    _redirects: "# written by the build\n/docs/*  /:splat  301\n/Errors  /errors  301\n/rewritten  /api/createSlice  200\n",
   }
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
@@ -116,6 +117,43 @@ describe("routes", () => {
   it("gives Pagefind's index files a binary type and scripts a charset", async () => {
     expect((await request(root.origin, "/pagefind/index/en_1.pf_index")).headers["content-type"]).toBe("application/octet-stream")
     expect((await request(root.origin, `/app-${HASH}.js`)).headers["content-type"]).toBe("text/javascript; charset=utf-8")
+  })
+})
+
+describe("_redirects", () => {
+  it("answers a plain rule with a 301 that keeps the query string", async () => {
+    const response = await request(root.origin, "/Errors?code=3")
+    expect(response.status).toBe(301)
+    expect(response.headers.location).toBe("/errors?code=3")
+  })
+
+  it("answers a splat with the rest of the path, before any file", async () => {
+    const response = await request(root.origin, "/docs/api/createSlice?x=1")
+    expect(response.status).toBe(301)
+    expect(response.headers.location).toBe("/api/createSlice?x=1")
+  })
+
+  it("matches paths exactly: case, and no rewrites", async () => {
+    expect((await request(root.origin, "/errors")).status).toBe(404)
+    expect((await request(root.origin, "/rewritten")).status).toBe(404)
+  })
+
+  it("keeps the prefix of a mounted site", async () => {
+    expect((await request(mounted.origin, "/rtk/Errors?code=1")).headers.location).toBe("/rtk/errors?code=1")
+  })
+
+  it("reads the file again after a rebuild", async () => {
+    const file = path.join(site.dir, "_redirects")
+    const before = fs.readFileSync(file, "utf8")
+    fs.writeFileSync(file, "/moved  /api/createSlice  301\n")
+    const later = new Date(Date.now() + 5000)
+    fs.utimesSync(file, later, later)
+    try {
+      expect((await request(root.origin, "/moved")).headers.location).toBe("/api/createSlice")
+      expect((await request(root.origin, "/Errors")).status).toBe(404)
+    } finally {
+      fs.writeFileSync(file, before)
+    }
   })
 })
 

@@ -4,6 +4,7 @@ import { readDocSource, type BrokenDoc, type DocRecord, type Problem } from "./c
 import { frontmatterKeyLine } from "./frontmatter"
 import { displayPath, rootDir } from "./paths"
 import { normalizeRoute } from "./routes"
+import { ERRORS_ROUTE } from "./error-codes"
 
 /**
  * Routes something other than a doc owns. A doc at one of them would replace that page (or
@@ -60,4 +61,9 @@ export function reservedRouteProblems(docs: ReadonlyArray<DocRecord | BrokenDoc>
       },
     ]
   })
+}
+
+/** Every route the site itself owns besides the docs: its pages in src/pages and the error-code page. */
+export function siteRoutes(): RouteOwner[] {
+  return [...sitePageRoutes(), ...reserveRoutes("the production error-code page (src/templates/errors.tsx)", [ERRORS_ROUTE])]
 }

@@ -6,7 +6,7 @@ import { loadSiteConfig } from "./config/load"
 import type { SidebarsConfig } from "./config/sidebars"
 import { analyzeSite, formatProblems } from "./site"
 import { loadContent } from "./content"
-import { reserveRoutes, sitePageRoutes } from "./reserved-routes"
+import { reserveRoutes, sitePageRoutes, siteRoutes } from "./reserved-routes"
 
 const REQUIRED = ["introduction/getting-started", "tutorials/overview", "usage/usage-guide", "api/configureStore", "rtk-query/overview"]
 const dirs: string[] = []
@@ -25,7 +25,7 @@ function makeSite(files: Record<string, string>): string {
 }
 
 const sidebars = (extra: string[] = []): SidebarsConfig => ({ docs: [...REQUIRED, ...extra] })
-const analyze = (dir: string, extra: string[] = [], reservedRoutes = sitePageRoutes()) =>
+const analyze = (dir: string, extra: string[] = [], reservedRoutes = siteRoutes()) =>
   analyzeSite({ config: loadSiteConfig(), sidebars: sidebars(extra), content: loadContent(dir), staticDir: path.join(process.cwd(), "static"), reservedRoutes })
 
 afterEach(() => {
@@ -38,6 +38,14 @@ describe("analyzeSite", () => {
     expect(result.errors).toEqual([])
     expect(result.docs).toHaveLength(5)
     expect(result.sidebarOfDoc.get("api/configureStore")).toBe("docs")
+  })
+
+  it("checks site.config.ts redirects against the routes, naming the entry and its line", () => {
+    const config = { ...loadSiteConfig(), redirects: [{ from: "/old", to: "/api/gone" }, { from: "/Errors", to: "/errors" }] }
+    const result = analyzeSite({ config, sidebars: sidebars(), content: loadContent(makeSite({})), staticDir: path.join(process.cwd(), "static") })
+    expect(formatProblems(result.errors)).toBe(
+      "site.config.ts: redirects[0] (/old → /api/gone): /api/gone is not a page of the site. Point it at a doc route, a site page or /errors.",
+    )
   })
 
   it("fails on links to missing routes, listing every one as file:line → target", () => {
@@ -98,7 +106,7 @@ describe("analyzeSite", () => {
       "api/home.mdx": "---\ntitle: Home\ndescription: x\nslug: /\n---\n\nText\n",
       "api/moved.mdx": "---\nslug: /old-page\n---\n\nText\n",
     })
-    const reserved = [...sitePageRoutes(), ...reserveRoutes("a redirect in site.config.ts (redirects[0].from)", ["/old-page/"])]
+    const reserved = [...siteRoutes(), ...reserveRoutes("a redirect in site.config.ts (redirects[0].from)", ["/old-page/"])]
     const text = formatProblems(analyze(dir, [], reserved).errors)
     expect(text).toContain(`search.mdx: route /search is the site's search page (src/pages/search.tsx); give the doc another "slug" in its front matter (or rename the file).`)
     expect(text).toContain(`api/home.mdx:4: route / is the site's home page (src/pages/index.tsx); give the doc another "slug" in its front matter.`)

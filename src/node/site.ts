@@ -7,10 +7,11 @@ import { validateConfigDocIds, configRouteLinks } from "./config/references"
 import { resolveSidebars, flattenDocLinks } from "./sidebar"
 import type { ResolvedSidebar, ResolvedSidebarItem } from "../shared/sidebar"
 import { resolveLink } from "./links"
-import { displayPath } from "./paths"
+import { displayPath, rootDir } from "./paths"
 import { closest } from "./suggest"
-import { reservedRouteProblems, sitePageRoutes, type RouteOwner } from "./reserved-routes"
+import { reservedRouteProblems, siteRoutes, type RouteOwner } from "./reserved-routes"
 import { missingImageProblems } from "./images"
+import { validateRedirects, configLineFinder } from "./redirects"
 
 export interface SiteAnalysis {
   docs: DocRecord[]
@@ -36,7 +37,13 @@ function staticFileExists(staticDir: string, route: string): boolean {
   return candidate.startsWith(staticDir) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()
 }
 
-export function analyzeSite({ config, sidebars, content, staticDir, reservedRoutes = sitePageRoutes() }: AnalyzeOptions): SiteAnalysis {
+/** site.config.ts as written, for the line numbers of redirect errors; empty when it is not there (tests). */
+function readConfigText(): string {
+  const file = path.join(rootDir, "site.config.ts")
+  return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : ""
+}
+
+export function analyzeSite({ config, sidebars, content, staticDir, reservedRoutes = siteRoutes() }: AnalyzeOptions): SiteAnalysis {
   const errors: Problem[] = []
   const warnings: Problem[] = []
   const contentDir = content.contentDir
@@ -59,6 +66,7 @@ export function analyzeSite({ config, sidebars, content, staticDir, reservedRout
 
   const routes = new Set<string>([...reservedRoutes.map((reserved) => reserved.route), ...docsByRoute.keys(), ...content.broken.map((doc) => doc.route)])
   const routeExists = (route: string) => routes.has(route) || staticFileExists(staticDir, route)
+  errors.push(...validateRedirects(config.redirects, routes, configLineFinder(readConfigText())))
   const broken: Problem[] = []
   const hint = (route: string) => {
     const match = closest(route, routes)

@@ -113,6 +113,12 @@ const includeGlob = z
     message: 'must be a glob relative to the content folder, like "api/**/*.{md,mdx}" (no leading "/", no "..")',
   })
 
+/** A path of the site, without query or hash; `/*` at the end makes it a splat (`/docs/*`). */
+const redirectPath = z.string().regex(/^\/[^\s?#]*$/, 'must be a path starting with "/", without "?" or "#", like "/tutorials/basic-tutorial" or "/docs/*"')
+
+/** Old URLs and where they moved (src/node/redirects.ts checks and writes them). */
+const redirect = z.object({ from: redirectPath, to: redirectPath }).strict()
+
 export const siteConfigSchema = z
   .object({
     title: text,
@@ -203,6 +209,7 @@ export const siteConfigSchema = z
       })
       .strict()
       .default({}),
+    redirects: z.array(redirect).default([]),
   })
   .strict()
   .transform((config) => ({ ...config, titleSuffix: config.titleSuffix ?? config.title }))
