@@ -8,6 +8,7 @@ import { siteContent } from "./src/node/content"
 import { flattenDocLinks, prevNextFor } from "./src/node/sidebar"
 import { docPageContext } from "./src/node/page-context"
 import { writeSitemap, writeRobots } from "./src/node/sitemap"
+import { categoryPages, categoryRoutes } from "./src/node/category-pages"
 import { toClientConfig } from "./src/node/client-config"
 import { prepareDialect } from "./src/node/dialect"
 import { buildSearchIndex } from "./src/node/search-index"
@@ -220,13 +221,17 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
       }),
     })
   }
+  // Each sidebar category's generated index page: the way into a closed category without JavaScript.
+  for (const context of categoryPages(current.sidebars, current.docs)) {
+    actions.createPage({ path: context.route, component: path.resolve("src/templates/category.tsx"), context })
+  }
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const current = analysis ?? analyze(reporter)
   const siteConfig = siteConfigOf(reporter)
   const publicDir = path.resolve("public")
-  writeSitemap(publicDir, siteConfig.url, ["/", ...current.docs.map((doc) => doc.route), "/search"])
+  writeSitemap(publicDir, siteConfig.url, ["/", ...current.docs.map((doc) => doc.route), ...categoryRoutes(current.sidebars), "/search"])
   writeRobots(publicDir, siteConfig.url)
   writeSearchStylesheet(publicDir, process.cwd())
   deferBundleScripts(publicDir)

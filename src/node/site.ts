@@ -7,6 +7,7 @@ import { validateConfigDocIds, configRouteLinks } from "./config/references"
 import { resolveSidebars, flattenDocLinks } from "./sidebar"
 import type { ResolvedSidebar, ResolvedSidebarItem } from "../shared/sidebar"
 import { resolveLink } from "./links"
+import { categoryRoutes } from "./category-pages"
 import { displayPath } from "./paths"
 import { closest } from "./suggest"
 
@@ -53,7 +54,7 @@ export function analyzeSite({ config, sidebars, content, staticDir }: AnalyzeOpt
     for (const link of flattenDocLinks(sidebar.items)) if (link.docId) sidebarOfDoc.set(link.docId, sidebar.name)
   }
 
-  const routes = new Set<string>([...PAGE_ROUTES, ...docsByRoute.keys()])
+  const routes = new Set<string>([...PAGE_ROUTES, ...docsByRoute.keys(), ...categoryRoutes(resolved.sidebars)])
   const routeExists = (route: string) => routes.has(route) || staticFileExists(staticDir, route)
   const broken: Problem[] = []
   const hint = (route: string) => {
