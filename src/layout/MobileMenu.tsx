@@ -100,7 +100,7 @@ export function StaticMenu({ pathname, sidebarItems }: { pathname: string; sideb
       <a href="#" className={styles.back}>
         Close the menu
       </a>
-      <nav aria-label="Main menu">
+      <nav aria-label="Site pages">
         <ul className={styles.list}>
           {siteData.navbar.items.flatMap((item) => ("items" in item ? item.items : [item])).map((item) => (
             <li key={item.label}>
@@ -110,7 +110,7 @@ export function StaticMenu({ pathname, sidebarItems }: { pathname: string; sideb
         </ul>
       </nav>
       {sidebarItems && sidebarItems.length > 0 && (
-        <nav aria-label="Docs sidebar" className={styles.sidebar}>
+        <nav aria-label="Docs sections" className={styles.sidebar}>
           <ul className={styles.list}>
             {sidebarItems.map((item) => (
               <li key={item.href}>
