@@ -8,6 +8,7 @@ import { siteContent } from "./src/node/content"
 import { flattenDocLinks, prevNextFor } from "./src/node/sidebar"
 import { docPageContext } from "./src/node/page-context"
 import { writeSitemap, writeRobots } from "./src/node/sitemap"
+import { categoryPages, categoryRoutes } from "./src/node/category-pages"
 import { toClientConfig } from "./src/node/client-config"
 import { prepareDialect } from "./src/node/dialect"
 import { buildSearchIndex } from "./src/node/search-index"
@@ -222,6 +223,10 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
       }),
     })
   }
+  // Each sidebar category's generated index page: the way into a closed category without JavaScript.
+  for (const context of categoryPages(current.sidebars, current.docs)) {
+    actions.createPage({ path: context.route, component: path.resolve("src/templates/category.tsx"), context })
+  }
   createErrorsPageAndRedirects(args, current, siteConfig)
 }
 
@@ -243,7 +248,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const current = analysis ?? analyze(reporter)
   const siteConfig = siteConfigOf(reporter)
   const publicDir = path.resolve("public")
-  writeSitemap(publicDir, siteConfig.url, ["/", ...current.docs.map((doc) => doc.route), "/search", ERRORS_ROUTE])
+  writeSitemap(publicDir, siteConfig.url, ["/", ...current.docs.map((doc) => doc.route), ...categoryRoutes(current.sidebars), "/search", ERRORS_ROUTE])
   const redirects = writeRedirects(publicDir, siteConfig.redirects, current.docs.map((doc) => doc.route), siteConfig.url)
   reporter.info(`Redirects: public/_redirects and ${redirects.written} forwarding pages`)
   for (const from of redirects.skipped) reporter.warn(`Redirect page for ${from} not written: its file is a page of the site (a case-insensitive file system); _redirects still answers it.`)

@@ -126,13 +126,25 @@ test("no hits: the message, suggestions and a prefilled issue link", async ({ pa
   )
 })
 
-test("a failed index load shows Unable to fetch results", async ({ page }) => {
+test("a failed index load shows Unable to fetch results, and not the no-results screen", async ({ page }) => {
   await page.route("**/pagefind/**", (route) => route.abort("internetdisconnected"))
   await page.goto("/")
   await openModal(page)
   await input(page).fill("createSlice")
   await expect(page.getByText("Unable to fetch results")).toBeVisible()
   await expect(page.getByText("You might want to check your network connection.")).toBeVisible()
+  await expect(page.getByText("No results for")).toBeHidden()
+  await expect(page.getByText("Let us know.")).toBeHidden()
+})
+
+test("an index that answers with a server error shows only Unable to fetch results", async ({ page }) => {
+  await page.route("**/pagefind/**", (route) => route.fulfill({ status: 500, body: "unavailable" }))
+  await page.goto("/")
+  await openModal(page)
+  await input(page).fill("slice")
+  await expect(page.getByText("Unable to fetch results")).toBeVisible()
+  await expect(page.getByText("No results for")).toBeHidden()
+  await expect(page.getByText("Try searching for")).toBeHidden()
 })
 
 test("See all results leads to the search page with the query", async ({ page }) => {

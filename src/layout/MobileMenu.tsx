@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import { siteData } from "../config/client"
 import type { ResolvedSidebarItem } from "../shared/sidebar"
 import { ColorModeToggle } from "./ColorModeToggle"
-import { NavItem } from "./NavItems"
+import { NavItem, NavLink } from "./NavItems"
 import { SidebarTree } from "./Sidebar"
 import * as styles from "./MobileMenu.module.css"
 
@@ -81,5 +81,47 @@ export function MobileMenu({
         </div>
       </div>
     </>
+  )
+}
+
+/** The no-JavaScript menu's id: the navbar's fallback link targets it. */
+export const STATIC_MENU_ID = "navigation-menu"
+
+/**
+ * The menu without JavaScript: plain links, shown by `:target` when the navbar's
+ * fallback link (Navbar.tsx) is followed, and only while <html> lacks `data-js`
+ * (src/state/prepaint.ts); with JavaScript the panel above takes its place. It holds
+ * the navbar links and the sidebar's top level (each category's label leads to its
+ * generated index page), so its size does not grow with the whole sidebar.
+ */
+export function StaticMenu({ pathname, sidebarItems }: { pathname: string; sidebarItems: ResolvedSidebarItem[] | null }): JSX.Element {
+  return (
+    <div id={STATIC_MENU_ID} className={styles.staticMenu}>
+      <a href="#" className={styles.back}>
+        Close the menu
+      </a>
+      <nav aria-label="Site pages">
+        <ul className={styles.list}>
+          {siteData.navbar.items.flatMap((item) => ("items" in item ? item.items : [item])).map((item) => (
+            <li key={item.label}>
+              <NavLink item={item} pathname={pathname} variant="menu" />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {sidebarItems && sidebarItems.length > 0 && (
+        <nav aria-label="Docs sections" className={styles.sidebar}>
+          <ul className={styles.list}>
+            {sidebarItems.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className={styles.staticLink}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
   )
 }

@@ -7,7 +7,7 @@ import { useMobileMenu } from "../state/mobileMenu"
 import { ColorModeToggle } from "./ColorModeToggle"
 import { SearchButton } from "./SearchButton"
 import { NavItem } from "./NavItems"
-import { MobileMenu } from "./MobileMenu"
+import { MobileMenu, STATIC_MENU_ID, StaticMenu } from "./MobileMenu"
 import * as styles from "./Navbar.module.css"
 
 export const MOBILE_MENU_ID = "mobile-menu"
@@ -38,6 +38,12 @@ export function Navbar({
             <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
           </svg>
         </button>
+        {/* Without JavaScript the button above cannot open the panel: this link opens StaticMenu instead (Navbar.module.css). */}
+        <a href={`#${STATIC_MENU_ID}`} className={styles.staticHamburger} aria-label="Open the navigation menu">
+          <svg viewBox="0 0 30 30" width="28" height="28" aria-hidden="true">
+            <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+          </svg>
+        </a>
         <Link to="/" className={styles.brand}>
           <img src={logo.src} alt="" width="32" height="32" className={styles.logo} />
           <span>{navbar.title}</span>
@@ -54,6 +60,7 @@ export function Navbar({
           <ColorModeToggle />
         </div>
       </nav>
+      <StaticMenu pathname={location.pathname} sidebarItems={sidebarItems} />
       {menu.isOpen && (
         <MobileMenu
           id={MOBILE_MENU_ID}

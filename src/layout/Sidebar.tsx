@@ -32,7 +32,7 @@ export function useDocsSidebar(name: string | null | undefined): ResolvedSidebar
 }
 
 function containsRoute(category: SidebarCategory, route: string): boolean {
-  return category.items.some((item) => (item.type === "category" ? containsRoute(item, route) : item.href === route))
+  return category.href === route || category.items.some((item) => (item.type === "category" ? containsRoute(item, route) : item.href === route))
 }
 
 function Category({ category, route, level }: { category: SidebarCategory; route: string; level: number }): JSX.Element {
@@ -48,16 +48,28 @@ function Category({ category, route, level }: { category: SidebarCategory; route
   }, [holdsCurrent])
   return (
     <li className={styles.category}>
-      <button
-        type="button"
-        className={`${styles.categoryButton} ${level === 0 ? styles.topLevel : ""}`}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => category.collapsible && setOpen(!open)}
-      >
-        <span>{category.label}</span>
-        {category.collapsible && <span className={styles.caret} aria-hidden="true" />}
-      </button>
+      {/* The label leads to the category's generated index page (the way in without JavaScript,
+          whose closed categories render no items); the button beside it opens and shuts the list. */}
+      <div className={`${styles.categoryRow} ${level === 0 ? styles.topLevel : ""}`}>
+        <Link
+          to={category.href}
+          className={styles.categoryLink}
+          aria-current={category.href === route ? "page" : undefined}
+          onClick={() => setOpen(true)}
+        >
+          {category.label}
+        </Link>
+        <button
+          type="button"
+          className={styles.categoryButton}
+          aria-label={category.label}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => category.collapsible && setOpen(!open)}
+        >
+          {category.collapsible && <span className={styles.caret} aria-hidden="true" />}
+        </button>
+      </div>
       <Collapsible as="ul" id={listId} className={styles.list} open={open}>
         {rendered && <SidebarItems items={category.items} route={route} level={level + 1} />}
       </Collapsible>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { resolveSidebars, flattenDocLinks, prevNextFor, type SidebarDoc } from "./sidebar"
+import { allCategories, resolveSidebars, flattenDocLinks, prevNextFor, slugOf, type SidebarDoc } from "./sidebar"
 import realSidebars from "../../sidebars"
 
 const docs = new Map<string, SidebarDoc>(
@@ -32,6 +32,7 @@ describe("resolveSidebars", () => {
       {
         type: "category",
         label: "API",
+        href: "/category/api",
         collapsed: true,
         collapsible: true,
         items: [
@@ -49,6 +50,23 @@ describe("resolveSidebars", () => {
     expect(problems[0].file).toBe("sidebars.ts")
     expect(problems[0].message).toContain('sidebar "docs" item 1 → "API" item 1 names doc id "api/createSlise"')
     expect(problems[0].message).toContain('did you mean "api/createSlice"?')
+  })
+
+  it("gives every category its own index route, from its label", () => {
+    const { sidebars } = resolveSidebars(
+      {
+        docs: [{ type: "category", label: "Using RTK Query", items: [{ type: "category", label: "API", items: [] }] }],
+        other: [{ type: "category", label: "API", items: [] }, { type: "category", label: "Ünïcode & Stuff!", items: [] }],
+      },
+      docs,
+    )
+    expect(sidebars.flatMap((sidebar) => allCategories(sidebar.items)).map((category) => category.href)).toEqual([
+      "/category/using-rtk-query",
+      "/category/api",
+      "/category/api-2",
+      "/category/unicode-stuff",
+    ])
+    expect(slugOf("!!!")).toBe("")
   })
 
   it("reports an unknown item type", () => {

@@ -17,6 +17,15 @@ export function resolveSidebars(
   docs: Map<string, SidebarDoc>,
 ): { sidebars: ResolvedSidebar[]; problems: Problem[] } {
   const problems: Problem[] = []
+  // Every category gets its own index page; a label used twice gets `-2`, `-3` so each route is one category.
+  const usedRoutes = new Set<string>()
+  const categoryRoute = (label: string) => {
+    const base = `${CATEGORY_ROUTE_PREFIX}${slugOf(label) || "category"}`
+    let route = base
+    for (let n = 2; usedRoutes.has(route); n++) route = `${base}-${n}`
+    usedRoutes.add(route)
+    return route
+  }
   const resolveItem = (item: SidebarItemConfig, where: string): ResolvedSidebarItem | null => {
     if (typeof item === "string") return resolveItem({ type: "doc", id: item }, where)
     if (item === null || typeof item !== "object") {
@@ -41,6 +50,7 @@ export function resolveSidebars(
         return {
           type: "category",
           label: item.label,
+          href: categoryRoute(item.label),
           collapsed: item.collapsed ?? true,
           collapsible: item.collapsible ?? true,
           items: item.items
@@ -64,6 +74,24 @@ export function resolveSidebars(
       .filter((item): item is ResolvedSidebarItem => item !== null),
   }))
   return { sidebars, problems }
+}
+
+/** Where the generated category index pages live (src/node/category-pages.ts). */
+export const CATEGORY_ROUTE_PREFIX = "/category/"
+
+/** A label as a URL segment: `Using RTK Query` → `using-rtk-query`. */
+export function slugOf(label: string): string {
+  return label
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+}
+
+/** Every category, depth first. */
+export function allCategories(items: ResolvedSidebarItem[]): SidebarCategory[] {
+  return items.flatMap((item) => (item.type === "category" ? [item, ...allCategories(item.items)] : []))
 }
 
 /** Doc links in reading order: the basis of previous/next links. */

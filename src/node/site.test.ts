@@ -61,6 +61,20 @@ describe("analyzeSite", () => {
     expect(message).not.toContain("redux.svg")
   })
 
+  it("knows the generated category index pages as routes", () => {
+    const dir = makeSite({ "api/createSlice.mdx": "---\ntitle: createSlice\n---\n\nSee [the API](/category/api) and [not](/category/apx).\n" })
+    const result = analyzeSite({
+      config: loadSiteConfig(),
+      sidebars: { docs: [...REQUIRED, { type: "category", label: "API", items: ["api/createSlice"] }] },
+      content: loadContent(dir),
+      staticDir: path.join(process.cwd(), "static"),
+    })
+    const message = formatProblems(result.errors)
+    expect(message).toContain("→ /category/apx")
+    expect(message).not.toContain("→ /category/api\n")
+    expect(result.errors).toHaveLength(1)
+  })
+
   it("only warns for a link to a missing Markdown file, with file and line", () => {
     const dir = makeSite({ "api/createSlice.mdx": "---\ntitle: createSlice\n---\n\nSee [it](./createReducer.mdx).\n" })
     const result = analyze(dir, ["api/createSlice"])

@@ -7,9 +7,10 @@ import { validateConfigDocIds, configRouteLinks } from "./config/references"
 import { resolveSidebars, flattenDocLinks } from "./sidebar"
 import type { ResolvedSidebar, ResolvedSidebarItem } from "../shared/sidebar"
 import { resolveLink } from "./links"
+import { categoryRoutes } from "./category-pages"
 import { displayPath, rootDir } from "./paths"
 import { closest } from "./suggest"
-import { reservedRouteProblems, siteRoutes, type RouteOwner } from "./reserved-routes"
+import { reserveRoutes, reservedRouteProblems, siteRoutes, type RouteOwner } from "./reserved-routes"
 import { missingImageProblems } from "./images"
 import { validateRedirects, configLineFinder } from "./redirects"
 
@@ -64,7 +65,14 @@ export function analyzeSite({ config, sidebars, content, staticDir, reservedRout
     for (const link of flattenDocLinks(sidebar.items)) if (link.docId) sidebarOfDoc.set(link.docId, sidebar.name)
   }
 
-  const routes = new Set<string>([...reservedRoutes.map((reserved) => reserved.route), ...docsByRoute.keys(), ...content.broken.map((doc) => doc.route)])
+  const categories = reserveRoutes("a sidebar category's index page (sidebars.ts)", categoryRoutes(resolved.sidebars))
+  errors.push(...reservedRouteProblems(docs, categories))
+  const routes = new Set<string>([
+    ...reservedRoutes.map((reserved) => reserved.route),
+    ...categories.map((category) => category.route),
+    ...docsByRoute.keys(),
+    ...content.broken.map((doc) => doc.route),
+  ])
   const routeExists = (route: string) => routes.has(route) || staticFileExists(staticDir, route)
   errors.push(...validateRedirects(config.redirects, routes, configLineFinder(readConfigText())))
   const broken: Problem[] = []

@@ -14,6 +14,7 @@ import { contextualFacetFilters, defaultFacets } from "./backend"
 import { searchPageUrl, sitePath } from "./urls"
 import { ModalScreens } from "./ModalScreens"
 import { withSafeHighlights } from "./hits"
+import { guardSearch } from "./guardSearch"
 
 export interface SearchModalProps {
   onClose: () => void
@@ -104,16 +105,7 @@ export default function SearchModal({ onClose, initialQuery }: SearchModalProps)
   const transformSearchClient = useCallback(
     (client: DocSearchTransformClient): DocSearchTransformClient => {
       const search = (hosted ? client.search.bind(client) : localSearch) as (request: SearchArguments) => ReturnType<Search>
-      const guarded = async (request: SearchArguments) => {
-        try {
-          const response = await search(request)
-          setFailedQuery(null)
-          return response
-        } catch {
-          setFailedQuery(queryOf(request))
-          return { results: [] } as unknown as Awaited<ReturnType<Search>>
-        }
-      }
+      const guarded = guardSearch(search, queryOf, setFailedQuery, () => ({ results: [] }) as unknown as Awaited<ReturnType<Search>>)
       return { ...client, search: guarded as Search }
     },
     [],

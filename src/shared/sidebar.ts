@@ -13,6 +13,8 @@ export interface SidebarLink {
 export interface SidebarCategory {
   type: "category"
   label: string
+  /** The category's generated index page (`/category/<slug>`), listing its items: reachable without the tree. */
+  href: string
   collapsed: boolean
   collapsible: boolean
   items: ResolvedSidebarItem[]
@@ -29,4 +31,20 @@ export interface ResolvedSidebar {
 export interface PrevNext {
   previous: { label: string; href: string } | null
   next: { label: string; href: string } | null
+}
+
+/** One entry of a category's generated index page. */
+export interface CategoryIndexItem {
+  label: string
+  href: string
+  /** The doc's front matter description, a sub-category's item count, or null. */
+  description: string | null
+}
+
+/** What a category's generated index page receives as pageContext (src/node/category-pages.ts). */
+export interface CategoryPageContext {
+  route: string
+  label: string
+  sidebarName: string
+  items: CategoryIndexItem[]
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { announcementScript, baseUrlBannerScript, colorModeScript, gtagQueueScript } from "./prepaint"
+import { JS_ATTRIBUTE, announcementScript, baseUrlBannerScript, colorModeScript, gtagQueueScript } from "./prepaint"
 
 /** Runs an inline script against a minimal fake of the browser globals it touches. */
 function run(code: string, { stored = {} as Record<string, string>, prefersDark = false, storageThrows = false, pathname = "/" } = {}) {
@@ -25,6 +25,10 @@ function run(code: string, { stored = {} as Record<string, string>, prefersDark 
 
 describe("colorModeScript", () => {
   const config = { defaultMode: "light" as const, disableSwitch: false, respectPrefersColorScheme: true }
+  it("marks the page as running JavaScript, also when storage is blocked", () => {
+    expect(run(colorModeScript(config)).attributes[JS_ATTRIBUTE]).toBe("")
+    expect(run(colorModeScript(config), { storageThrows: true }).attributes[JS_ATTRIBUTE]).toBe("")
+  })
   it("uses the stored theme", () => {
     expect(run(colorModeScript(config), { stored: { theme: "dark" } }).attributes["data-theme"]).toBe("dark")
     expect(run(colorModeScript(config), { stored: { theme: "light" }, prefersDark: true }).attributes["data-theme"]).toBe("light")

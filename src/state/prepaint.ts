@@ -6,10 +6,17 @@ import type { AnnouncementBarConfig, ColorModeConfig } from "../shared/client-co
  * and the analytics queue. Every storage access is wrapped: blocked storage must
  * never break the page. The storage keys match src/state/*.ts.
  */
+/**
+ * Set on <html> by the first inline script: scripts run. Stylesheets read it to tell a
+ * page with JavaScript (tabs show one panel, the menu is a drawer) from one without
+ * (every tab panel shows under its label, the menu opens by CSS alone), before first paint.
+ */
+export const JS_ATTRIBUTE = "data-js"
+
 export function colorModeScript(config: ColorModeConfig): string {
   // Without a switch the site has one mode: a choice stored while it had one no longer applies.
   const stored = config.disableSwitch ? "" : `try{m=localStorage.getItem("theme")}catch(e){}`
-  return `(function(){var d=document.documentElement,m=null;${stored}
+  return `(function(){var d=document.documentElement,m=null;d.setAttribute(${JSON.stringify(JS_ATTRIBUTE)},"");${stored}
 if(m!=="light"&&m!=="dark"){m=${JSON.stringify(config.defaultMode)};${
     config.respectPrefersColorScheme
       ? `try{if(window.matchMedia("(prefers-color-scheme: dark)").matches)m="dark"}catch(e){}`

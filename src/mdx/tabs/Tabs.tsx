@@ -1,4 +1,4 @@
-import React, { Children, isValidElement, useId, type ReactElement, type ReactNode } from "react"
+import React, { Children, Fragment, isValidElement, useId, type ReactElement, type ReactNode } from "react"
 import { groupAttributes, queryKeyOf, valueAttribute } from "./tabs-attributes"
 import * as styles from "./Tabs.module.css"
 
@@ -40,13 +40,16 @@ function tabItems(children: ReactNode): ReactElement<TabItemProps>[] {
  * arrow keys, Home and End; the stored or `?key=value` choice; groups in sync)
  * wakes up wherever this markup appears, also on pages whose body ships as HTML
  * only. The element sets the tabs' state itself, possibly before React hydrates
- * them: hence `suppressHydrationWarning`.
+ * them: hence `suppressHydrationWarning`. Without JavaScript (no `data-js` on
+ * <html>, see src/state/prepaint.ts) every panel shows under its label.
  */
 export function Tabs({ children, groupId, queryString, defaultValue, className, values: labels }: TabsProps): JSX.Element {
   const items = tabItems(children)
   const values = items.map((item) => item.props.value)
   const selected = defaultValue ?? items.find((item) => item.props.default)?.props.value ?? values[0] ?? ""
   const id = useId()
+  const labelOf = (item: ReactElement<TabItemProps>) =>
+    item.props.label ?? labels?.find((entry) => entry.value === item.props.value)?.label ?? item.props.value
 
   return (
     <docs-tabs
@@ -58,7 +61,7 @@ export function Tabs({ children, groupId, queryString, defaultValue, className, 
         {items.map((item, index) => {
           const { value } = item.props
           const isSelected = value === selected
-          const label = item.props.label ?? labels?.find((entry) => entry.value === value)?.label ?? value
+          const label = labelOf(item)
           return (
             <button
               key={value}
@@ -78,18 +81,21 @@ export function Tabs({ children, groupId, queryString, defaultValue, className, 
         })}
       </div>
       {items.map((item, index) => (
-        <div
-          key={item.props.value}
-          role="tabpanel"
-          id={`${id}-panel-${index}`}
-          aria-labelledby={`${id}-tab-${index}`}
-          hidden={item.props.value !== selected}
-          {...valueAttribute(item.props.value)}
-          className={[styles.panel, item.props.className].filter(Boolean).join(" ")}
-          suppressHydrationWarning
-        >
-          {item.props.children}
-        </div>
+        <Fragment key={item.props.value}>
+          {/* Without JavaScript the buttons cannot switch: each panel shows under this label instead (Tabs.module.css). */}
+          <p className={styles.panelLabel}>{labelOf(item)}</p>
+          <div
+            role="tabpanel"
+            id={`${id}-panel-${index}`}
+            aria-labelledby={`${id}-tab-${index}`}
+            hidden={item.props.value !== selected}
+            {...valueAttribute(item.props.value)}
+            className={[styles.panel, item.props.className].filter(Boolean).join(" ")}
+            suppressHydrationWarning
+          >
+            {item.props.children}
+          </div>
+        </Fragment>
       ))}
     </docs-tabs>
   )

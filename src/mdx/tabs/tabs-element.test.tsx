@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import fs from "node:fs"
+import path from "node:path"
 import React, { type ReactElement } from "react"
 import { renderToStaticMarkup, renderToString } from "react-dom/server"
 import { createRoot, hydrateRoot } from "react-dom/client"
@@ -200,5 +202,17 @@ describe("<docs-tabs>", () => {
     expect(selected(group)).toBe("pnpm")
     expect(host.querySelector("docs-tabs")).toBe(group)
     root!.unmount()
+  })
+})
+
+describe("<Tabs> without JavaScript", () => {
+  it("labels every panel, and shows them all until the head script marks the page as running scripts", () => {
+    const [group] = mount(packageTabs())
+    const labels = [...group!.querySelectorAll(":scope > p")].map((label) => label.textContent)
+    expect(labels).toEqual(["npm", "Yarn", "pnpm"])
+    const css = fs.readFileSync(path.join(__dirname, "Tabs.module.css"), "utf8")
+    expect(css).toMatch(/:global\(html:not\(\[data-js\]\)\) \.panel\[hidden\] \{\s*display: block;/)
+    expect(css).toMatch(/:global\(html:not\(\[data-js\]\)\) \.tablist \{\s*display: none;/)
+    expect(css).toMatch(/:global\(html\[data-js\]\) \.panelLabel \{\s*display: none;/)
   })
 })
