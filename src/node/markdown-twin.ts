@@ -5,6 +5,7 @@ import { parseMdx } from "./mdast"
 import { parseMeta } from "./dialect/meta"
 import { resolveLink, hrefFor } from "./links"
 import type { DocRecord } from "./content"
+import { twinPath } from "../shared/twin-path"
 
 /**
  * Every doc as plain Markdown (its "twin", served at `{route}.md`), for readers that
@@ -43,11 +44,7 @@ export interface TwinContext {
   routeOfFile: (absPath: string) => string | null
 }
 
-/** Where a doc's twin is served: `/api/createSlice` → `/api/createSlice.md`, `/` → `/index.md`. */
-export function twinPath(route: string): string {
-  const trimmed = route.replace(/\/+$/, "")
-  return `${trimmed === "" ? "/index" : trimmed}.md`
-}
+export { twinPath }
 
 /** The twin paths of a set of routes: what another build check compares doc routes with. */
 export function twinPaths(routes: readonly string[]): string[] {
