@@ -18,11 +18,7 @@ export function CopyPage({ route }: { route: string }): JSX.Element {
         Copy page
       </button>
       <details className={styles.menu}>
-        <summary className={styles.toggle} aria-label="More ways to use this page">
-          <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
-            <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </summary>
+        <summary className={styles.toggle} aria-label="More ways to use this page" />
         <ul className={styles.items}>
           <li>
             <a href={href} type="text/markdown">
