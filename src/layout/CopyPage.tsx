@@ -18,7 +18,7 @@ export function CopyPage({ route }: { route: string }): JSX.Element {
         Copy page
       </button>
       <details className={styles.menu}>
-        <summary className={styles.toggle} aria-label="More ways to use this page" />
+        <summary className={styles.toggle} aria-label="Markdown options" />
         <ul className={styles.items}>
           <li>
             <a href={href} type="text/markdown">
