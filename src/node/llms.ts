@@ -80,7 +80,7 @@ export function llmsTxt(input: { title: string; summary: string; siteUrl: string
 
 export interface MarkdownFilesInput {
   publicDir: string
-  /** `site.config.ts` url + baseUrl, no trailing slash: where the pages are served. */
+  /** Where the pages are served, no trailing slash: `site.config.ts` url, as canonical URLs and the sitemap use it. */
   siteUrl: string
   title: string
   summary: string
@@ -111,13 +111,13 @@ export function writeMarkdownFiles(input: MarkdownFilesInput): { twins: string[]
 /** The site's Markdown files, from the build's analysis (gatsby-node.ts onPostBuild). */
 export function writeSiteMarkdown(
   publicDir: string,
-  config: Pick<SiteConfig, "url" | "baseUrl" | "title" | "tagline">,
+  config: Pick<SiteConfig, "url" | "title" | "tagline">,
   site: { docs: readonly TwinSourceDoc[]; sidebars: readonly ResolvedSidebar[] },
   contentDir: string,
 ): { twins: string[]; bytes: number } {
   return writeMarkdownFiles({
     publicDir,
-    siteUrl: config.url + config.baseUrl.replace(/\/$/, ""),
+    siteUrl: config.url,
     title: config.title,
     summary: config.tagline,
     contentDir,

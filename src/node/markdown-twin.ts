@@ -37,7 +37,7 @@ interface MdNode {
 }
 
 export interface TwinContext {
-  /** The site's origin and base path: `https://redux-toolkit.js.org` (no trailing slash). */
+  /** The site's origin, as in canonical URLs: `https://redux-toolkit.js.org` (no trailing slash). */
   siteUrl: string
   contentDir: string
   /** Absolute doc file path → route. */
