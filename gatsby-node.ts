@@ -15,9 +15,11 @@ import { buildSearchIndex } from "./src/node/search-index"
 import { writeSearchStylesheet } from "./src/node/search-assets"
 import { deferBundleScripts } from "./src/node/scripts-after-paint"
 import { mdxPluginOptions } from "./src/node/mdx-options"
-import { displayPath } from "./src/node/paths"
+import { displayPath, contentDir } from "./src/node/paths"
 import { errorsPageContext, ERRORS_ROUTE } from "./src/node/error-codes"
 import { expandRedirects, writeRedirects } from "./src/node/redirects"
+import { siteLastUpdated } from "./src/node/last-updated"
+import { writeSiteMarkdown } from "./src/node/llms"
 import { buildsStaticBodies, prepareStaticBodies } from "./plugins/gatsby-plugin-static-bodies/src/node/build"
 
 /**
@@ -204,6 +206,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     displayPath,
   })
   if (staticNodes.length > 0) reporter.info(summary)
+  const lastUpdated = siteLastUpdated(contentDir(), current.docs, siteConfig.docs)
   for (const node of nodes) {
     const sidebarName = current.sidebarOfDoc.get(node.fields.docId)
     const flat = sidebarName ? sidebarByName.get(sidebarName) ?? [] : []
@@ -220,6 +223,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
         prevNext: prevNextFor(node.fields.docId, flat),
         editUrl: `${siteConfig.editUrl}${node.doc.relPath}`,
         staticBody,
+        lastUpdated: lastUpdated.get(node.doc.absPath) ?? null,
       }),
     })
   }
@@ -255,6 +259,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   writeRobots(publicDir, siteConfig.url)
   writeSearchStylesheet(publicDir, process.cwd())
   deferBundleScripts(publicDir)
+  // Every doc as Markdown ({route}.md), llms.txt and llms-full.txt; not in the sitemap or search index.
+  reporter.info(`Markdown twins: ${writeSiteMarkdown(publicDir, siteConfig, current, contentDir()).twins.length} docs, llms.txt, llms-full.txt`)
   // The local search index; a hosted index (site.config.ts `search.hosted`) is crawled elsewhere.
   if (!siteConfig.search.hosted) {
     const index = await buildSearchIndex({ publicDir, routes: current.docs.map((doc) => doc.route) })

@@ -258,7 +258,8 @@ test.describe("in the browser", () => {
         await page.addInitScript((value) => localStorage.setItem("theme", value), theme)
         await page.goto(route, { waitUntil: "networkidle" })
         await expect(page.locator("html")).toHaveAttribute("data-theme", theme)
-        await page.locator("details summary").click()
+        // The body's details (the title's Copy page menu is a <details> too).
+        await page.locator("summary", { hasText: "Click to expand" }).click()
         const results = await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]).analyze()
         const violations = results.violations.map(
           (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(" | ")}`,

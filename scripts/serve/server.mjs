@@ -24,6 +24,8 @@ const CONTENT_TYPES = {
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  // Markdown twins of the docs ({route}.md, src/node/llms.ts): mrmime gives no charset.
+  ".md": "text/markdown; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".pf_meta": "application/octet-stream",
   ".pf_fragment": "application/octet-stream",

@@ -29,6 +29,8 @@ function writeSite(): { dir: string; outside: string } {
     "pagefind/index/en_1.pf_index": "binary",
     "inside-target.html": "<p>linked inside</p>",
     _redirects: "# written by the build\n/docs/*  /:splat  301\n/Errors  /errors  301\n/rewritten  /api/createSlice  200\n",
+    "api/createSlice.md": "# createSlice\n",
+    "llms.txt": "# Site\n",
   }
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
@@ -117,6 +119,15 @@ describe("routes", () => {
   it("gives Pagefind's index files a binary type and scripts a charset", async () => {
     expect((await request(root.origin, "/pagefind/index/en_1.pf_index")).headers["content-type"]).toBe("application/octet-stream")
     expect((await request(root.origin, `/app-${HASH}.js`)).headers["content-type"]).toBe("text/javascript; charset=utf-8")
+  })
+
+  it("serves Markdown twins as text/markdown and llms.txt as text/plain, both UTF-8, beside the route itself", async () => {
+    const twin = await request(root.origin, "/api/createSlice.md")
+    expect(twin.status).toBe(200)
+    expect(twin.headers["content-type"]).toBe("text/markdown; charset=utf-8")
+    expect(twin.body.toString()).toBe("# createSlice\n")
+    expect((await request(root.origin, "/llms.txt")).headers["content-type"]).toBe("text/plain; charset=utf-8")
+    expect((await request(root.origin, "/api/createSlice")).headers["content-type"]).toBe("text/html;charset=utf-8")
   })
 })
 

@@ -8,11 +8,14 @@ import { CodeBlockElement } from "./code-block/code-block-element"
 import { TABLE_TAG, TableElement } from "./table/table-element"
 import { TABS_TAG } from "./tabs/tabs-attributes"
 import { TabsElement } from "./tabs/tabs-element"
+import { COPY_PAGE_TAG, CopyPageElement } from "../layout/copy-page-element"
 
 const ELEMENTS: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
   [TABS_TAG, TabsElement],
   [CODE_BLOCK_TAG, CodeBlockElement],
   [TABLE_TAG, TableElement],
+  // Not in the body, but the same kind of widget: the doc title's "Copy page" button.
+  [COPY_PAGE_TAG, CopyPageElement],
 ]
 
 /** Safe to call again (hot reloading re-runs the entry): a name can be defined only once. */

@@ -18,6 +18,7 @@ declare module "react" {
       "docs-tabs": BodyElementProps
       "docs-code-block": BodyElementProps
       "docs-table": BodyElementProps
+      "docs-copy-page": BodyElementProps
     }
   }
 }

@@ -1,5 +1,5 @@
 import type { PrevNext } from "../shared/sidebar"
-import type { DocPageContext } from "../shared/page-context"
+import type { DocPageContext, LastUpdated } from "../shared/page-context"
 import type { StaticBodyRef } from "../../plugins/gatsby-plugin-static-bodies/src/shared"
 
 export function docPageContext(input: {
@@ -10,6 +10,7 @@ export function docPageContext(input: {
   prevNext: PrevNext
   editUrl: string
   staticBody: StaticBodyRef | null
+  lastUpdated: LastUpdated | null
 }): DocPageContext {
   return {
     id: input.id,
@@ -20,5 +21,6 @@ export function docPageContext(input: {
     next: input.prevNext.next,
     editUrl: input.editUrl,
     staticBody: input.staticBody,
+    lastUpdated: input.lastUpdated,
   }
 }

@@ -154,4 +154,10 @@ describe("analyzeSite", () => {
     expect(formatProblems(result.errors)).toMatch(/api\/createSlice\.mdx:3: front matter "hide_title" must be true or false/)
     expect(result.warnings).toEqual([])
   })
+
+  it("stops on a doc whose route is another doc's Markdown twin", () => {
+    const dir = makeSite({ "api/twin.mdx": "---\nslug: /api/configureStore.md\n---\n\nText.\n" })
+    const result = analyze(dir, ["api/twin"])
+    expect(formatProblems(result.errors)).toMatch(/api\/twin\.mdx:2: route \/api\/configureStore\.md is the Markdown twin of .*configureStore\.mdx/)
+  })
 })

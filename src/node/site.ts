@@ -8,6 +8,7 @@ import { resolveSidebars, flattenDocLinks } from "./sidebar"
 import type { ResolvedSidebar, ResolvedSidebarItem } from "../shared/sidebar"
 import { resolveLink } from "./links"
 import { categoryRoutes } from "./category-pages"
+import { twinPath } from "../shared/twin-path"
 import { displayPath, rootDir } from "./paths"
 import { closest } from "./suggest"
 import { reserveRoutes, reservedRouteProblems, siteRoutes, type RouteOwner } from "./reserved-routes"
@@ -66,7 +67,8 @@ export function analyzeSite({ config, sidebars, content, staticDir, reservedRout
   }
 
   const categories = reserveRoutes("a sidebar category's index page (sidebars.ts)", categoryRoutes(resolved.sidebars))
-  errors.push(...reservedRouteProblems(docs, categories))
+  const twins = docs.flatMap((doc) => reserveRoutes(`the Markdown twin of ${displayPath(doc.absPath)}`, [twinPath(doc.route)]))
+  errors.push(...reservedRouteProblems(docs, [...categories, ...twins]))
   const routes = new Set<string>([
     ...reservedRoutes.map((reserved) => reserved.route),
     ...categories.map((category) => category.route),

@@ -16,4 +16,16 @@ export interface DocPageContext {
    * body that is compiled MDX.
    */
   staticBody: StaticBodyRef | null
+  /** "Last updated on … by …" under the body (src/node/last-updated.ts); null when site.config.ts turns both off. */
+  lastUpdated: LastUpdated | null
+}
+
+/** A doc's last update: from git history at build time, or the file's modification time outside git. */
+export interface LastUpdated {
+  /** ISO 8601 (UTC); null when `docs.showLastUpdateTime` is off. */
+  date: string | null
+  /** `date` for English readers ("Nov 24, 2026"), formatted at build time so server and browser agree. */
+  formatted: string | null
+  /** The last commit's author; null when `docs.showLastUpdateAuthor` is off or git does not know the file. */
+  author: string | null
 }

@@ -3,11 +3,12 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Sidebar, useDocsSidebar } from "../layout/Sidebar"
 import { TableOfContents, tocEntriesInRange } from "../layout/TableOfContents"
 import { PrevNextLinks } from "../layout/PrevNextLinks"
+import { CopyPage } from "../layout/CopyPage"
 import { MAIN_ID } from "../layout/SkipLink"
 import { Seo } from "../layout/Seo"
 import { DocBody } from "../../plugins/gatsby-plugin-static-bodies/src/DocBody"
 import { siteData } from "../config/client"
-import type { DocPageContext } from "../shared/page-context"
+import type { DocPageContext, LastUpdated } from "../shared/page-context"
 import { DocsMetadataContext, type DocsMetadata } from "./docMetadata"
 import type { ResolvedSidebarItem } from "../shared/sidebar"
 import { searchIndexAttributes } from "../search/indexAttributes"
@@ -52,6 +53,24 @@ function topCategoryOf(items: ResolvedSidebarItem[], route: string): string {
 
 type DocProps = PageProps<Queries.DocPageQuery, DocPageContext>
 
+/** "Last updated on Nov 24, 2026 by Ada": date and author as site.config.ts `docs.showLastUpdate*` asks. */
+function LastUpdatedLine({ lastUpdated }: { lastUpdated: LastUpdated }): JSX.Element | null {
+  const { date, formatted, author } = lastUpdated
+  if (!(date && formatted) && !author) return null
+  return (
+    <p className={styles.lastUpdated}>
+      Last updated
+      {date && formatted && (
+        <>
+          {" on "}
+          <time dateTime={date}>{formatted}</time>
+        </>
+      )}
+      {author && ` by ${author}`}
+    </p>
+  )
+}
+
 export default function DocTemplate({ data, pageContext, children }: DocProps): JSX.Element {
   const mdx = data.mdx
   const frontmatter = mdx?.frontmatter
@@ -91,7 +110,10 @@ export default function DocTemplate({ data, pageContext, children }: DocProps): 
               docsTag: `docs-${data.docsVersion?.pluginId ?? siteData.docs.pluginId}-${data.docsVersion?.name ?? "current"}`,
             })}
           >
-            {!frontmatter?.hide_title && <h1 className={styles.title}>{frontmatter?.title}</h1>}
+            <div className={styles.titleRow}>
+              {!frontmatter?.hide_title && <h1 className={styles.title}>{frontmatter?.title}</h1>}
+              <CopyPage route={route} />
+            </div>
             <DocBody key={route} route={route} staticBody={pageContext.staticBody} className={styles.markdown}>
               {children}
             </DocBody>
@@ -99,6 +121,7 @@ export default function DocTemplate({ data, pageContext, children }: DocProps): 
               <a href={pageContext.editUrl} target="_blank" rel="noopener noreferrer" className={styles.edit}>
                 Edit this page
               </a>
+              {pageContext.lastUpdated && <LastUpdatedLine lastUpdated={pageContext.lastUpdated} />}
             </footer>
             <div data-pagefind-ignore="all">
               <PrevNextLinks previous={pageContext.previous} next={pageContext.next} />
@@ -111,7 +134,7 @@ export default function DocTemplate({ data, pageContext, children }: DocProps): 
   )
 }
 
-export function Head({ data, location }: HeadProps<Queries.DocPageQuery, DocPageContext>): JSX.Element {
+export function Head({ data, location, pageContext }: HeadProps<Queries.DocPageQuery, DocPageContext>): JSX.Element {
   const frontmatter = data.mdx?.frontmatter
   return (
     <>
@@ -122,6 +145,7 @@ export function Head({ data, location }: HeadProps<Queries.DocPageQuery, DocPage
       />
       {data.docsVersion && <meta name="docusaurus_version" content={data.docsVersion.name} />}
       {data.mdx?.fields && <meta name="docusaurus_doc_id" content={data.mdx.fields.docId} />}
+      {pageContext.lastUpdated?.date && <meta property="article:modified_time" content={pageContext.lastUpdated.date} />}
     </>
   )
 }

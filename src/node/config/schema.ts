@@ -175,6 +175,10 @@ export const siteConfigSchema = z
             message: "must mark exactly one version isLatest: true",
           }),
         include: z.array(includeGlob).min(1, "must list at least one glob").default(DEFAULT_DOCS_INCLUDE),
+        /** "Last updated on {date}" under each doc, from git history (src/node/last-updated.ts). */
+        showLastUpdateTime: z.boolean().default(true),
+        /** "… by {author}": the last commit's author. */
+        showLastUpdateAuthor: z.boolean().default(false),
       })
       .strict(),
     tableOfContents: z
