@@ -13,6 +13,7 @@ import { prepareDialect } from "./src/node/dialect"
 import { buildSearchIndex } from "./src/node/search-index"
 import { writeSearchStylesheet } from "./src/node/search-assets"
 import { deferBundleScripts } from "./src/node/scripts-after-paint"
+import { writeSecurityHeaders } from "./src/node/csp"
 import { mdxPluginOptions } from "./src/node/mdx-options"
 import { displayPath } from "./src/node/paths"
 import { buildsStaticBodies, prepareStaticBodies } from "./plugins/gatsby-plugin-static-bodies/src/node/build"
@@ -235,6 +236,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     const index = await buildSearchIndex({ publicDir, routes: current.docs.map((doc) => doc.route) })
     reporter.info(`Search index: ${index.pageCount} pages, ${index.fileCount} files, ${(index.bytes / 1024).toFixed(0)} kB in public/pagefind`)
   }
+  // Last: the policy hashes the inline scripts as the HTML rewrites above left them.
+  writeSecurityHeaders(publicDir, staticDir, siteConfig)
 }
 
 /** `gatsby develop` serves public/ too: the search modal's stylesheet must be there. */
