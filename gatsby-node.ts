@@ -13,7 +13,7 @@ import { prepareDialect } from "./src/node/dialect"
 import { buildSearchIndex } from "./src/node/search-index"
 import { writeSearchStylesheet } from "./src/node/search-assets"
 import { deferBundleScripts } from "./src/node/scripts-after-paint"
-import { writeSecurityHeaders } from "./src/node/csp"
+import { noEvalProbeRule, writeSecurityHeaders } from "./src/node/csp"
 import { mdxPluginOptions } from "./src/node/mdx-options"
 import { displayPath } from "./src/node/paths"
 import { buildsStaticBodies, prepareStaticBodies } from "./plugins/gatsby-plugin-static-bodies/src/node/build"
@@ -257,5 +257,8 @@ function clientConfig(current: SiteAnalysis, config: SiteConfig) {
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, reporter }) => {
   const client = clientConfig(analysis ?? analyze(reporter), siteConfigOf(reporter))
-  actions.setWebpackConfig({ plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(client) })] })
+  actions.setWebpackConfig({
+    plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(client) })],
+    module: { rules: [noEvalProbeRule(process.cwd())] },
+  })
 }

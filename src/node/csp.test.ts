@@ -1,9 +1,10 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
+import { createRequire } from "node:module"
 import os from "node:os"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
-import { constantPagePathScript, contentSecurityPolicy, headersFile, inlineScripts, sha256Source, writeSecurityHeaders } from "./csp"
+import { constantPagePathScript, contentSecurityPolicy, headersFile, inlineScripts, noEvalProbeRule, sha256Source, writeSecurityHeaders } from "./csp"
 
 const GATSBY_LOADER = (route: string) => `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${route}";/*]]>*/</script>`
 
@@ -107,5 +108,24 @@ describe("writeSecurityHeaders", () => {
     expect(written).toContain("  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n")
     expect(fs.readFileSync(path.join(publicDir, "api", "index.html"), "utf8")).toContain('id="gatsby-page-path">"/api"<')
     fs.rmSync(base, { recursive: true, force: true })
+  })
+})
+
+describe("noEvalProbeRule", () => {
+  const rule = noEvalProbeRule("/project")
+
+  it("applies to DocSearch's prebuilt files only", () => {
+    expect(rule.test.test("/project/node_modules/@docsearch/react/dist/esm/DocSearchModal.js")).toBe(true)
+    expect(rule.test.test("/project/node_modules/zod/index.js")).toBe(false)
+    expect(rule.use[0]!.loader).toBe(path.join("/project", "src", "node", "no-eval-probe-loader.cjs"))
+  })
+
+  it("answers zod's eval probe without calling new Function, in DocSearch as installed", () => {
+    const require = createRequire(import.meta.url)
+    const { withoutEvalProbe } = require("./no-eval-probe-loader.cjs") as { withoutEvalProbe: (source: string) => string }
+    const installed = fs.readFileSync(require.resolve("@docsearch/react/modal"), "utf8")
+    expect(installed).toContain('new Function("")')
+    expect(withoutEvalProbe(installed)).not.toContain("new Function(")
+    expect(withoutEvalProbe('var a=f(function(){try{return new Function(""),!0}catch(e){return!1}});')).toBe("var a=f(function(){return!1});")
   })
 })
