@@ -2,7 +2,8 @@
 // Lists the npm packages the built site ships to the browser, with their installed versions,
 // for an audit (docs/decisions.md: "Dependency audit"). Read from the build's output, not
 // from package.json: the source maps Gatsby writes beside each bundle in public/ name every
-// module a bundle holds (`webpack://<project>/./node_modules/<name>/...`); Pagefind's files
+// module a bundle holds (`webpack://<project>/./node_modules/<name>/...`), and webpack.stats.json
+// says which bundles are this build's; Pagefind's files
 // are copied, not bundled, so public/pagefind/ stands for the `pagefind` package.
 //   npm run browser-packages            name@version, one a line
 //   npm run browser-packages -- --json  [{ "name", "version", "bundles" }]
@@ -26,6 +27,20 @@ export function packageOfModule(modulePath) {
   return { name, dir: relative.slice(0, at) + "node_modules/" + name }
 }
 
+/**
+ * The bundles of this build: the JavaScript assets webpack.stats.json names (public/ keeps the
+ * bundles of earlier builds too), or every .js file of the folder without a stats file.
+ */
+export function currentBundles(publicDir) {
+  const statsFile = path.join(publicDir, "webpack.stats.json")
+  if (!fs.existsSync(statsFile)) return fs.readdirSync(publicDir).filter((name) => name.endsWith(".js")).sort()
+  const stats = JSON.parse(fs.readFileSync(statsFile, "utf8"))
+  const names = new Set()
+  for (const assets of Object.values(stats.assetsByChunkName ?? {})) for (const name of [assets].flat()) names.add(name)
+  for (const group of Object.values(stats.namedChunkGroups ?? {})) for (const asset of group.assets ?? []) names.add(asset.name ?? asset)
+  return [...names].filter((name) => name.endsWith(".js")).sort()
+}
+
 /** Each package folder the bundles of `publicDir` hold, with the bundles holding it. */
 export function bundledPackages(publicDir) {
   const found = new Map()
@@ -35,7 +50,7 @@ export function bundledPackages(publicDir) {
     found.set(pkg.dir, entry)
   }
   const unmapped = []
-  for (const file of fs.readdirSync(publicDir).filter((name) => name.endsWith(".js")).sort()) {
+  for (const file of currentBundles(publicDir)) {
     const mapFile = path.join(publicDir, `${file}.map`)
     if (!fs.existsSync(mapFile)) {
       unmapped.push(file)

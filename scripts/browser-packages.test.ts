@@ -49,6 +49,9 @@ describe("bundledPackages", () => {
       ["pagefind", ["pagefind/"]],
     ])
     expect(unmapped).toEqual(["454-3.js"])
+    // With webpack.stats.json, only the bundles it names (a stale bundle of an earlier build is not shipped).
+    fs.writeFileSync(path.join(dir, "webpack.stats.json"), JSON.stringify({ assetsByChunkName: { app: ["app-1.js", "styles.css"] }, namedChunkGroups: {} }))
+    expect(bundledPackages(dir).packages.map((pkg: { name: string }) => pkg.name)).toEqual(["react", "pagefind"])
     fs.rmSync(dir, { recursive: true, force: true })
   })
 })
