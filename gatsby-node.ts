@@ -14,6 +14,7 @@ import { prepareDialect } from "./src/node/dialect"
 import { buildSearchIndex } from "./src/node/search-index"
 import { writeSearchStylesheet } from "./src/node/search-assets"
 import { deferBundleScripts } from "./src/node/scripts-after-paint"
+import { noEvalProbeRule, writeSecurityHeaders } from "./src/node/csp"
 import { mdxPluginOptions } from "./src/node/mdx-options"
 import { displayPath, contentDir } from "./src/node/paths"
 import { errorsPageContext, ERRORS_ROUTE } from "./src/node/error-codes"
@@ -266,6 +267,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     const index = await buildSearchIndex({ publicDir, routes: current.docs.map((doc) => doc.route) })
     reporter.info(`Search index: ${index.pageCount} pages, ${index.fileCount} files, ${(index.bytes / 1024).toFixed(0)} kB in public/pagefind`)
   }
+  // Last: the policy hashes the inline scripts as the HTML rewrites above left them.
+  writeSecurityHeaders(publicDir, staticDir, siteConfig)
 }
 
 /** `gatsby develop` serves public/ too: the search modal's stylesheet must be there. */
@@ -285,5 +288,8 @@ function clientConfig(current: SiteAnalysis, config: SiteConfig) {
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, reporter }) => {
   const client = clientConfig(analysis ?? analyze(reporter), siteConfigOf(reporter))
-  actions.setWebpackConfig({ plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(client) })] })
+  actions.setWebpackConfig({
+    plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(client) })],
+    module: { rules: [noEvalProbeRule(process.cwd())] },
+  })
 }

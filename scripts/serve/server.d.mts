@@ -30,3 +30,10 @@ export function redirectFor(rules: RedirectRule[], pathname: string): { status: 
 export function cacheControlFor(pathname: string): string
 export function createRequestListener(options: { dir: string; prefix?: string }): RequestListener
 export function startServer(options?: ServeOptions): Promise<RunningServer>
+
+export interface HeadersBlock {
+  path: string
+  headers: [string, string][]
+}
+export function parseHeadersFile(text: string): HeadersBlock[]
+export function headersFor(blocks: HeadersBlock[], pathname: string): Record<string, string>

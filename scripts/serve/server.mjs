@@ -5,7 +5,8 @@
 // - gzip (only gzip: the byte figures of the gates and benchmarks are gzip figures);
 // - immutable caching for content-hashed files, revalidation for everything else;
 // - the redirects of public/_redirects (Netlify format, written by the build), before any file;
-// - public/404.html with status 404 for anything else.
+// - public/404.html with status 404 for anything else;
+// - the headers of public/_headers (the Netlify / Cloudflare Pages file), e.g. the Content-Security-Policy.
 import fs from "node:fs"
 import http from "node:http"
 import path from "node:path"
@@ -43,6 +44,35 @@ export function cacheControlFor(pathname) {
   if (pathname.startsWith("/page-data/")) return REVALIDATE
   if (pathname.startsWith("/static/") || pathname.startsWith("/_bodies/")) return IMMUTABLE
   return /[-.][0-9a-f]{16,}\.(js|css)$/.test(pathname) ? IMMUTABLE : REVALIDATE
+}
+
+/**
+ * The blocks of a `_headers` file: a path line (`/*`, `/exact/path`, `/prefix/*`), then its
+ * `Name: value` lines indented; `#` starts a comment.
+ */
+export function parseHeadersFile(text) {
+  const blocks = []
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.trim().startsWith("#")) continue
+    if (!/^\s/.test(line)) {
+      blocks.push({ path: line.trim(), headers: [] })
+      continue
+    }
+    const colon = line.indexOf(":")
+    const block = blocks.at(-1)
+    if (block && colon > 0) block.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
+  }
+  return blocks
+}
+
+/** The headers of the blocks matching a path, in file order (a later block's value wins). */
+export function headersFor(blocks, pathname) {
+  const headers = {}
+  for (const block of blocks) {
+    const matches = block.path.endsWith("*") ? pathname.startsWith(block.path.slice(0, -1)) : block.path === pathname
+    if (matches) for (const [name, value] of block.headers) headers[name] = value
+  }
+  return headers
 }
 
 /** `/docs/` or `docs` → `/docs`; empty for the site root. */
@@ -151,6 +181,17 @@ export function createRequestListener({ dir, prefix }) {
     return redirects.rules
   }
 
+  const headersFile = path.join(root, "_headers")
+  // Read again when the file changes: a rebuild while the server runs gets its new hashes.
+  let headerBlocks = { mtimeMs: -1, blocks: [] }
+  function headerBlocksNow() {
+    const mtimeMs = fs.existsSync(headersFile) ? fs.statSync(headersFile).mtimeMs : -1
+    if (mtimeMs !== headerBlocks.mtimeMs) {
+      headerBlocks = { mtimeMs, blocks: mtimeMs === -1 ? [] : parseHeadersFile(fs.readFileSync(headersFile, "utf8")) }
+    }
+    return headerBlocks.blocks
+  }
+
   function sendNotFound(req, res) {
     if (!fs.existsSync(notFoundPage)) return sendText(res, 404, "Not found")
     const body = fs.readFileSync(notFoundPage)
@@ -180,6 +221,7 @@ export function createRequestListener({ dir, prefix }) {
       if (pathname !== mount && !pathname.startsWith(`${mount}/`)) return sendText(res, 404, "Not found")
       pathname = pathname.slice(mount.length) || "/"
     }
+    for (const [name, value] of Object.entries(headersFor(headerBlocksNow(), pathname))) res.setHeader(name, value)
     // A Location starting with `//` would be another origin; no page of the site lives there.
     if (pathname.startsWith("//")) return sendNotFound(req, res)
     if (pathname.length > 1 && pathname.endsWith("/")) {

@@ -6,9 +6,18 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { serveInBackground } from "./background.mjs"
-import { startServer, type RunningServer } from "./server.mjs"
+import { headersFor, parseHeadersFile, startServer, type RunningServer } from "./server.mjs"
 
 const HASH = "0123456789abcdef0123"
+
+const HEADERS_FILE = `# written by the build
+/*
+  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-abc='
+  X-Content-Type-Options: nosniff
+
+/api/createSlice
+  X-Exact: yes
+`
 
 /** A Gatsby-shaped build, and a folder beside it that must never be served. */
 function writeSite(): { dir: string; outside: string } {
@@ -31,6 +40,7 @@ function writeSite(): { dir: string; outside: string } {
     _redirects: "# written by the build\n/docs/*  /:splat  301\n/Errors  /errors  301\n/rewritten  /api/createSlice  200\n",
     "api/createSlice.md": "# createSlice\n",
     "llms.txt": "# Site\n",
+    _headers: HEADERS_FILE,
   }
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
@@ -165,6 +175,41 @@ describe("_redirects", () => {
     } finally {
       fs.writeFileSync(file, before)
     }
+  })
+})
+
+describe("_headers", () => {
+  it("parses path blocks with indented Name: value lines, skipping comments", () => {
+    expect(parseHeadersFile(HEADERS_FILE)).toEqual([
+      {
+        path: "/*",
+        headers: [
+          ["Content-Security-Policy", "default-src 'self'; script-src 'self' 'sha256-abc='"],
+          ["X-Content-Type-Options", "nosniff"],
+        ],
+      },
+      { path: "/api/createSlice", headers: [["X-Exact", "yes"]] },
+    ])
+  })
+
+  it("matches `/*`, exact paths and `/prefix/*`; a later block's value wins", () => {
+    const blocks = parseHeadersFile("/*\n  A: all\n  B: all\n/api/*\n  B: api\n/api/x\n  C: x\n")
+    expect(headersFor(blocks, "/api/x")).toEqual({ A: "all", B: "api", C: "x" })
+    expect(headersFor(blocks, "/usage")).toEqual({ A: "all", B: "all" })
+    expect(headersFor(blocks, "/api/xy")).toEqual({ A: "all", B: "api" })
+  })
+
+  it("sends the matching headers with pages, assets, redirects and the 404 page, mounted or not", async () => {
+    const page = await request(root.origin, "/api/createSlice")
+    expect(page.headers["content-security-policy"]).toBe("default-src 'self'; script-src 'self' 'sha256-abc='")
+    expect(page.headers["x-content-type-options"]).toBe("nosniff")
+    expect(page.headers["x-exact"]).toBe("yes")
+    const asset = await request(root.origin, `/app-${HASH}.js`)
+    expect(asset.headers["content-security-policy"]).toBeDefined()
+    expect(asset.headers["x-exact"]).toBeUndefined()
+    expect((await request(root.origin, "/api/createSlice/")).headers["content-security-policy"]).toBeDefined()
+    expect((await request(root.origin, "/nope")).headers["content-security-policy"]).toBeDefined()
+    expect((await request(mounted.origin, "/rtk/api/createSlice")).headers["x-exact"]).toBe("yes")
   })
 })
 
