@@ -1,5 +1,5 @@
 // Bytes a first visit transfers until the network is idle, by type, as the
-// browser received them (gzip-encoded where the server compressed).
+// browser received them (bodies, gzip-encoded where the server compressed; headers not counted).
 import fs from "node:fs"
 import { chromium } from "@playwright/test"
 import { CHROMIUM } from "./ensure-chromium.mjs"
@@ -16,9 +16,15 @@ export async function firstVisitBytes(url, { width = 1280, height = 800 } = {}) 
     const cdp = await context.newCDPSession(page)
     await cdp.send("Network.enable")
     const types = new Map()
+    const headerBytes = new Map()
     const sizes = new Map()
-    cdp.on("Network.responseReceived", (event) => types.set(event.requestId, event.type))
-    cdp.on("Network.loadingFinished", (event) => sizes.set(event.requestId, event.encodedDataLength))
+    cdp.on("Network.responseReceived", (event) => {
+      types.set(event.requestId, event.type)
+      headerBytes.set(event.requestId, event.response.encodedDataLength ?? 0)
+    })
+    // The body as it came over the wire (gzip-encoded): response headers, such as a long
+    // Content-Security-Policy sent with every file, are not the page's bytes.
+    cdp.on("Network.loadingFinished", (event) => sizes.set(event.requestId, event.encodedDataLength - (headerBytes.get(event.requestId) ?? 0)))
     await page.goto(url, { waitUntil: "networkidle" })
     await page.waitForTimeout(500)
     let js = 0

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { DOC_ROUTES } from "../routes"
 import { layoutShift } from "../layout-shift"
 
-const ROUTES = ["/", "/search", "/search?q=createSlice", "/not-a-page", ...DOC_ROUTES]
+const ROUTES = ["/", "/search", "/search?q=createSlice", "/not-a-page", "/errors", "/errors?code=1", "/category/api-reference", ...DOC_ROUTES]
 /**
  * One page of each kind (home, search results, API reference, a long guide, a tutorial, the 404
  * page) is checked in all four variants; every other route in one of them, taken in turn.
@@ -49,6 +49,22 @@ async function switchTheme(page: Page, theme: Theme) {
   await expect(page.locator("html")).toHaveAttribute("data-theme", theme)
 }
 
+/**
+ * The Content-Security-Policy the server sends (public/_headers) must hold on every route: collects
+ * the page's `securitypolicyviolation` events from its first script on; call the result at the end.
+ */
+async function watchPolicy(page: Page): Promise<() => Promise<void>> {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __policyViolations: string[] }).__policyViolations = seen
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+  })
+  return async () => {
+    const seen = await page.evaluate(() => (window as unknown as { __policyViolations?: string[] }).__policyViolations ?? [])
+    expect.soft(seen, "Content-Security-Policy violations").toEqual([])
+  }
+}
+
 /** Lets the page react to a resize (listeners on media queries re-render) before it is checked. */
 async function resize(page: Page, viewport: typeof DESKTOP) {
   await page.setViewportSize({ width: viewport.width, height: viewport.height })
@@ -75,6 +91,7 @@ for (const route of REPRESENTATIVE_ROUTES) {
     const [first, ...rest] = VARIANTS
     await page.setViewportSize({ width: first.viewport.width, height: first.viewport.height })
     await setTheme(page, first.theme)
+    const expectPolicyHeld = await watchPolicy(page)
     await page.goto(route, { waitUntil: "networkidle" })
     await expect(page.locator("html")).toHaveAttribute("data-theme", first.theme)
     await expectNoViolations(page, `${route} ${variantName(first)}`)
@@ -85,6 +102,7 @@ for (const route of REPRESENTATIVE_ROUTES) {
       await expectNoViolations(page, `${route} ${variantName(variant)}`)
       current = variant
     }
+    await expectPolicyHeld()
   })
 }
 
@@ -94,9 +112,11 @@ ROUTES.filter((route) => !REPRESENTATIVE_ROUTES.includes(route)).forEach((route,
     test.setTimeout(AXE_TIMEOUT)
     await page.setViewportSize({ width: variant.viewport.width, height: variant.viewport.height })
     await setTheme(page, variant.theme)
+    const expectPolicyHeld = await watchPolicy(page)
     await page.goto(route, { waitUntil: "networkidle" })
     await expect(page.locator("html")).toHaveAttribute("data-theme", variant.theme)
     await expectNoViolations(page, `${route} ${variantName(variant)}`)
+    await expectPolicyHeld()
   })
 })
 

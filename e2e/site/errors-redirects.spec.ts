@@ -41,10 +41,20 @@ test("a ?code= that is markup is shown as text, never run", async ({ page }) => 
   expect(dialogs).toEqual([])
 })
 
-test("old tutorial and /docs/ URLs land on their pages, keeping the hash", async ({ page }) => {
-  await page.goto("/tutorials/basic-tutorial#x")
-  await expect(page).toHaveURL(/\/tutorials\/overview#x$/)
-  await page.goto("/docs/api/createSlice")
-  await expect(page).toHaveURL(/\/api\/createSlice$/)
+// Every plain entry of site.config.ts `redirects`, each with a hash that must survive the move.
+const OLD_URLS: [from: string, to: string][] = [
+  ["/tutorials/basic-tutorial", "/tutorials/overview"],
+  ["/tutorials/intermediate-tutorial", "/tutorials/overview"],
+  ["/tutorials/advanced-tutorial", "/tutorials/overview"],
+  ["/introduction/quick-start", "/introduction/getting-started"],
+]
+
+test("old tutorial, quick-start and /docs/ URLs land on their pages, keeping the hash", async ({ page }) => {
+  for (const [from, to] of OLD_URLS) {
+    await page.goto(`${from}#x`)
+    await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, "\\/")}#x$`))
+  }
+  await page.goto("/docs/api/createSlice#parameters")
+  await expect(page).toHaveURL(/\/api\/createSlice#parameters$/)
   await expect(page.locator("h1")).toHaveText("createSlice")
 })

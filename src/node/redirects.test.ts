@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { configLineFinder, expandRedirects, netlifyRedirects, redirectPageHtml, validateRedirects, writeRedirects } from "./redirects"
+import { configLineFinder, expandRedirects, FORWARD_SCRIPT, netlifyRedirects, redirectPageHtml, validateRedirects, writeRedirects } from "./redirects"
 
 const routes = new Set(["/", "/errors", "/api/createSlice", "/tutorials/overview", "/introduction/getting-started"])
 const messages = (redirects: { from: string; to: string }[]) => validateRedirects(redirects, routes).map((problem) => problem.message)
@@ -79,7 +79,8 @@ describe("redirect pages", () => {
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/errors">')
     expect(html).toContain('<link rel="canonical" href="https://example.com/errors">')
     expect(html).toContain('<meta name="robots" content="noindex">')
-    expect(html).toContain('location.replace("/errors"+location.search+location.hash)')
+    expect(html).toContain('<meta name="x-redirect-target" content="/errors">')
+    expect(html).toContain(`<script>${FORWARD_SCRIPT}</script>`)
   })
   it("writes _redirects and a page per old URL, and never overwrites a real page", () => {
     fs.mkdirSync(path.join(dir, "taken"), { recursive: true })

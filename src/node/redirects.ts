@@ -121,14 +121,19 @@ const REDIRECT_MARKER = '<meta name="x-redirect-page" content="site.config.ts re
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
 
 /**
+ * The same on every forwarding page (the target is read from the page's own meta tag), so the
+ * Content-Security-Policy allows all of them with one hash.
+ */
+export const FORWARD_SCRIPT =
+  'location.replace(document.querySelector(\'meta[name="x-redirect-target"]\').content+location.search+location.hash)'
+
+/**
  * A page that forwards at once: a script keeps the query string and the hash (`/Errors?code=3`
  * → `/errors?code=3`), the refresh is the fallback without JavaScript. noindex and the
  * canonical link keep the old URL out of search results.
  */
 export function redirectPageHtml(to: string, siteUrl: string): string {
   const target = escapeAttribute(to)
-  // JSON with "<" escaped: the target can never close the script element.
-  const script = `location.replace(${JSON.stringify(to).replace(/</g, "\\u003c")}+location.search+location.hash)`
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -138,7 +143,8 @@ ${REDIRECT_MARKER}
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${escapeAttribute(siteUrl)}${target}">
 <meta http-equiv="refresh" content="0; url=${target}">
-<script>${script}</script>
+<meta name="x-redirect-target" content="${target}">
+<script>${FORWARD_SCRIPT}</script>
 </head>
 <body><p>This page has moved to <a href="${target}">${target}</a>.</p></body>
 </html>
