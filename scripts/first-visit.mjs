@@ -44,7 +44,7 @@ export async function firstVisitBytes(url, { width = 1280, height = 800 } = {}) 
 }
 
 /**
- * Bytes a client-side navigation transfers: the page at `from` is loaded and hydrated, the
+ * Bytes a client-side navigation transfers (bodies, as firstVisitBytes): the page at `from` is loaded and hydrated, the
  * transfer counter is reset, then a click on the link to `to` (prefetching on hover included)
  * until the new page shows and the network is idle.
  */
@@ -59,8 +59,10 @@ export async function navigationBytes(origin, from, to, { width = 1280, height =
     await cdp.send("Network.enable")
     const sizes = new Map()
     const urls = new Map()
+    const headerBytes = new Map()
     cdp.on("Network.requestWillBeSent", (event) => urls.set(event.requestId, new URL(event.request.url).pathname))
-    cdp.on("Network.loadingFinished", (event) => sizes.set(event.requestId, event.encodedDataLength))
+    cdp.on("Network.responseReceived", (event) => headerBytes.set(event.requestId, event.response.encodedDataLength ?? 0))
+    cdp.on("Network.loadingFinished", (event) => sizes.set(event.requestId, event.encodedDataLength - (headerBytes.get(event.requestId) ?? 0)))
     const link = page.locator(`main a[href="${to}"]`).first()
     await link.hover()
     await link.click()
