@@ -1,4 +1,5 @@
 import { test, expect, type Page } from "@playwright/test"
+import { switchTabAndCopy } from "./widgets"
 
 /**
  * The Content-Security-Policy the build writes to public/_headers (src/node/csp.ts), as
@@ -48,12 +49,7 @@ test("the policy is sent, and pages work under it without a violation", async ({
   // A code tab and a copy button (custom elements).
   const body = page.locator("[data-doc-body]")
   await expect(body.locator(":is(docs-tabs, docs-code-block):not([data-ready])")).toHaveCount(0)
-  const group = body.locator('[data-group-id="language"]').first()
-  await group.getByRole("tab", { name: "JavaScript" }).click()
-  await expect(group.getByRole("tab", { name: "JavaScript" })).toHaveAttribute("aria-selected", "true")
-  const block = group.getByRole("tabpanel").locator("[data-language]").first()
-  await block.getByRole("button", { name: "Copy code to clipboard" }).click()
-  await expect(block.getByRole("status")).toHaveText("Copied")
+  await switchTabAndCopy(body)
 
   // The search modal: its chunk, Pagefind's script, worker and WebAssembly.
   await page.getByRole("banner").getByRole("link", { name: "Search" }).click()

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from "@playwright/test"
+import { switchTabAndCopy } from "./widgets"
 
 /**
  * Static doc bodies (plugins/gatsby-plugin-static-bodies/README.md): a page's Markdown
@@ -56,12 +57,7 @@ test("a link in the body navigates client-side; the next page's body works as on
   const body = page.locator('[data-doc-body][data-route="/tutorials/quick-start"]')
   await expect(body.locator("h2").first()).toBeVisible()
   // Tabs and the copy button of the fetched body respond.
-  const group = body.locator('[data-group-id="language"]').first()
-  await group.getByRole("tab", { name: "JavaScript" }).click()
-  await expect(group.getByRole("tab", { name: "JavaScript" })).toHaveAttribute("aria-selected", "true")
-  const block = group.getByRole("tabpanel").locator("[data-language]").first()
-  await block.getByRole("button", { name: "Copy code to clipboard" }).click()
-  await expect(block.getByRole("status")).toHaveText("Copied")
+  await switchTabAndCopy(body)
   expect((await page.evaluate(() => navigator.clipboard.readText())).length).toBeGreaterThan(20)
 })
 
