@@ -34,6 +34,22 @@ test("typing updates q in the URL without reloading the page", async ({ page }) 
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1)
 })
 
+test("text typed before the page's scripts run is searched once they do, and written to the URL", async ({ page }) => {
+  // Hold every script back, type into the server-rendered box, then let them run.
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto("/search", { waitUntil: "domcontentloaded" })
+  await box(page).fill("polling")
+  release()
+  await expect(page).toHaveURL(/\/search\?q=polling$/)
+  await expect(box(page)).toHaveValue("polling")
+  await expect(results(page).first()).toBeVisible()
+})
+
 test("facet filters: language and docs version, with counts", async ({ page }) => {
   await page.goto("/search?q=configureStore")
   const language = page.getByRole("combobox", { name: "Language" })

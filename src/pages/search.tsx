@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from "react"
+import React, { useEffect, useRef, useState } from "react"
 import { Link, type HeadProps } from "gatsby"
 import { Seo } from "../layout/Seo"
 import { MAIN_ID } from "../layout/SkipLink"
@@ -128,10 +128,21 @@ export default function SearchPage({ location }: { location: { search: string } 
   const [query, setQuery] = useState("")
   const [language, setLanguage] = useState<string>(defaultFacets.language)
   const [docsTag, setDocsTag] = useState<string>(defaultFacets.docsTag)
-  useEffect(() => setQuery(queryFromLocation(location.search)), [location.search])
+  const input = useRef<HTMLInputElement>(null)
+  const hydrated = useRef(false)
+  useEffect(() => {
+    const fromUrl = queryFromLocation(location.search)
+    // Text typed into the server-rendered box before hydration is in the DOM but in no state:
+    // on the first run it wins over the URL, so a fast reader's keystrokes are not lost.
+    const typed = hydrated.current ? "" : (input.current?.value ?? "")
+    hydrated.current = true
+    if (typed && typed !== fromUrl) onChange(typed)
+    else setQuery(fromUrl)
+    // onChange is recreated each render and only writes state and the URL.
+  }, [location.search])
   const state = useSearchResults(query, { language: language || null, docsTag: docsTag || null })
 
-  const onChange = (value: string) => {
+  function onChange(value: string): void {
     setQuery(value)
     const url = new URL(window.location.href)
     if (value) url.searchParams.set("q", value)
@@ -157,6 +168,7 @@ export default function SearchPage({ location }: { location: { search: string } 
         </label>
         <input
           id="search-page-input"
+          ref={input}
           className={styles.input}
           type="search"
           dir="auto"
