@@ -1,12 +1,16 @@
 /**
- * `npm run check:docs -- <file or folder>...`: what the build checks in a page's samples
- * (type-check, runnable samples, the dialect's transform), for the pages named only, in
- * seconds instead of a whole build; then each page's counts (code blocks, runnable
- * samples, words of prose) so an author sees where a page stands. With no argument it
- * checks every page. Exits 1 on any error, naming file:line as the build does.
+ * `npm run check:docs -- <file or folder>...`: what the build checks before it renders a
+ * page, in seconds instead of a whole build: the site's analysis (front matter, links,
+ * anchors, sidebars; its problems in the named pages), and the named pages' samples
+ * (type-check, runnable samples, the dialect's transform); then each page's counts (code
+ * blocks, runnable samples, words of prose) so an author sees where a page stands. With no
+ * argument it checks every page. Exits 1 on any error, naming file:line as the build does.
  */
 import path from "node:path"
-import { formatProblem, loadContent } from "../src/node/content"
+import { loadContent, type Problem } from "../src/node/content"
+import { loadSiteConfig } from "../src/node/config/load"
+import { loadSidebarsConfig, staticDir } from "../src/node/paths"
+import { analyzeSite, formatProblems } from "../src/node/site"
 import { docStats } from "../src/node/content-stats"
 import { prepareDialect } from "../src/node/dialect"
 
@@ -17,7 +21,15 @@ const selected = (absPath: string) =>
 
 async function main(): Promise<void> {
   const content = loadContent(contentDir)
-  for (const problem of content.errors) console.error(formatProblem(problem))
+  const analysis = analyzeSite({ config: loadSiteConfig(), sidebars: loadSidebarsConfig(), content, staticDir })
+  // A problem is the selection's when it is in a selected file, or a grouped one (broken links) naming one.
+  const selectedFiles = content.docs.filter((doc) => selected(doc.absPath)).map((doc) => path.relative(process.cwd(), doc.absPath))
+  const concerns = (problem: Problem) =>
+    wanted.length === 0 || selectedFiles.some((file) => problem.file === file || problem.message.includes(`${file}:`))
+  const problems = analysis.errors.filter(concerns)
+  const warnings = analysis.warnings.filter(concerns)
+  if (warnings.length > 0) console.warn(formatProblems(warnings))
+  if (problems.length > 0) console.error(formatProblems(problems))
   const docs = content.withTrees().filter((doc) => selected(doc.absPath))
   if (docs.length === 0) {
     console.error(`No page under content/docs matches ${wanted.join(", ")}.`)
@@ -33,7 +45,7 @@ async function main(): Promise<void> {
     `${report.files} page(s): ${report.samples} TypeScript samples (${report.checked} checked, ${report.fromCache} cached), ` +
       `${report.run.samples} runnable (${report.run.ran} run, ${report.run.fromCache} cached), ${report.ms} ms`,
   )
-  if (report.errors.length > 0 || content.errors.length > 0) process.exit(1)
+  if (report.errors.length > 0 || problems.length > 0) process.exit(1)
 }
 
 void main()
