@@ -90,7 +90,8 @@ const siteConfig: SiteConfigInput = {
     versions: [
       { name: "current", label: "Next", path: "/", isLatest: true, mainDocId: "introduction/getting-started" },
     ],
-    include: ["api", "assets", "introduction", "rtk-query", "tutorials", "usage"].map((folder) => `${folder}/**/*.{md,mdx}`),
+    // The folders of the docs; DOCS_INCLUDE (a JSON list of globs) names others for another docs folder.
+    include: envJson<string[]>("DOCS_INCLUDE") ?? ["api", "introduction", "rtk-query", "tutorials", "usage"].map((folder) => `${folder}/**/*.{md,mdx}`),
   },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   search: {

@@ -41,3 +41,15 @@ describe("category index pages", () => {
     ])
   })
 })
+
+describe("a category whose label opens a doc", () => {
+  it("has no generated index page: its label links to the doc", () => {
+    const linked = resolveSidebars(
+      { docs: [{ type: "category", label: "API", link: { type: "doc", id: "api/createSlice" }, items: ["api/createReducer"] }] },
+      sidebarDocs,
+    ).sidebars
+    expect(linked[0]!.items[0]!.href).toBe("/api/createSlice")
+    expect(categoryRoutes(linked)).toEqual([])
+    expect(categoryPages(linked, records)).toEqual([])
+  })
+})

@@ -9,8 +9,11 @@ import type { DocRecord } from "./content"
 import { allCategories } from "./sidebar"
 import type { CategoryIndexItem, CategoryPageContext, ResolvedSidebar, ResolvedSidebarItem } from "../shared/sidebar"
 
+/** Categories with a generated index page: not those whose label opens a doc. */
+const indexed = (sidebar: ResolvedSidebar) => allCategories(sidebar.items).filter((category) => !category.docId)
+
 export function categoryRoutes(sidebars: ResolvedSidebar[]): string[] {
-  return sidebars.flatMap((sidebar) => allCategories(sidebar.items).map((category) => category.href))
+  return sidebars.flatMap((sidebar) => indexed(sidebar).map((category) => category.href))
 }
 
 function indexItem(item: ResolvedSidebarItem, descriptions: Map<string, string>): CategoryIndexItem {
@@ -24,7 +27,7 @@ function indexItem(item: ResolvedSidebarItem, descriptions: Map<string, string>)
 export function categoryPages(sidebars: ResolvedSidebar[], docs: DocRecord[]): CategoryPageContext[] {
   const descriptions = new Map(docs.flatMap((doc) => (doc.frontmatter.description ? [[doc.docId, doc.frontmatter.description] as const] : [])))
   return sidebars.flatMap((sidebar) =>
-    allCategories(sidebar.items).map((category) => ({
+    indexed(sidebar).map((category) => ({
       route: category.href,
       label: category.label,
       sidebarName: sidebar.name,

@@ -9,16 +9,16 @@ import { createRequire } from "node:module"
 import { describe, expect, it } from "vitest"
 import { visit } from "unist-util-visit"
 import { loadContent, type DocRecord } from "./content"
+import { docStats, type DocStats } from "./content-stats"
 import { plainText } from "./mdast"
 import type { Root } from "mdast"
 
 const contentDir = path.join(process.cwd(), "content", "docs")
 const require = createRequire(import.meta.url)
 
-interface PageStats {
+interface PageStats extends DocStats {
   rel: string
   title: string
-  words: number
   samples: number
   tsBlocks: number
   noTranspile: number
@@ -28,9 +28,9 @@ interface PageStats {
 
 function statsFor(doc: DocRecord & { tree: Root }): PageStats {
   const stats: PageStats = {
+    ...docStats(doc.tree),
     rel: doc.relPath,
     title: doc.frontmatter.title ?? "",
-    words: 0,
     samples: 0,
     tsBlocks: 0,
     noTranspile: 0,
@@ -48,8 +48,6 @@ function statsFor(doc: DocRecord & { tree: Root }): PageStats {
       stats.inlineCode.push(node.value)
     } else if (node.type === "heading") {
       stats.headings.push(plainText(node))
-    } else if (node.type === "text") {
-      stats.words += node.value.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length
     }
   })
   return stats
@@ -74,6 +72,40 @@ describe("content floors", () => {
     it(`${page.rel}: at least ${minWords} words of prose and ${minSamples} samples`, () => {
       expect(page.words, "words of prose").toBeGreaterThanOrEqual(minWords)
       expect(page.samples, "code samples").toBeGreaterThanOrEqual(minSamples)
+    })
+  }
+
+  it("has at least 700 code blocks: 180 in api/, 100 in rtk-query/api/, 160 in usage/", () => {
+    const blocksUnder = (prefix: string) =>
+      pages.filter((page) => page.rel.startsWith(prefix)).reduce((sum, page) => sum + page.blocks, 0)
+    expect(blocksUnder("")).toBeGreaterThanOrEqual(700)
+    expect(blocksUnder("api/")).toBeGreaterThanOrEqual(180)
+    expect(blocksUnder("rtk-query/api/")).toBeGreaterThanOrEqual(100)
+    expect(blocksUnder("usage/")).toBeGreaterThanOrEqual(160)
+  })
+
+  it("has at least 150 runnable samples", () => {
+    expect(pages.reduce((sum, page) => sum + page.runnable, 0)).toBeGreaterThanOrEqual(150)
+  })
+
+  for (const page of pages.filter((candidate) => isReference(candidate.rel))) {
+    it(`${page.rel}: an API reference page with at least 6 code blocks, one of them runnable`, () => {
+      expect(page.blocks, "code blocks").toBeGreaterThanOrEqual(6)
+      expect(page.runnable, "runnable samples").toBeGreaterThanOrEqual(1)
+    })
+  }
+
+  // The reference pages readers read most, at the depth they expect (prose outside code and tables).
+  const DEEP_PAGES: Array<[string, number]> = [
+    ["api/createAsyncThunk.mdx", 2000],
+    ["api/createListenerMiddleware.mdx", 3000],
+    ["api/createEntityAdapter.mdx", 1800],
+    ["api/createSlice.mdx", 1500],
+    ["usage/migrating-rtk-2.mdx", 5000],
+  ]
+  for (const [rel, minWords] of DEEP_PAGES) {
+    it(`${rel}: at least ${minWords.toLocaleString("en")} words of prose`, () => {
+      expect(pages.find((page) => page.rel === rel)?.words ?? 0).toBeGreaterThanOrEqual(minWords)
     })
   }
 
@@ -139,4 +171,14 @@ describe("export coverage", () => {
       expect(named).toBe(true)
     })
   }
+})
+
+describe("the accuracy audit", () => {
+  const audit = fs.readFileSync(path.join(process.cwd(), "docs", "content-audit.md"), "utf8")
+  const sections = new Set([...audit.matchAll(/^## (\S+\.mdx?)\s*$/gm)].map((match) => match[1]))
+
+  it("docs/content-audit.md has a section for every page, and none for a page that is gone", () => {
+    expect(pages.map((page) => page.rel).filter((rel) => !sections.has(rel))).toEqual([])
+    expect([...sections].filter((rel) => !pages.some((page) => page.rel === rel))).toEqual([])
+  })
 })

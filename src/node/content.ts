@@ -67,6 +67,11 @@ export const DOC_EXCLUDE = ["**/_*.{js,jsx,ts,tsx,md,mdx}", "**/_*/**", "**/*.te
 
 const DOC_FILE = /\.mdx?$/
 
+/** The `include` globs that match no doc file under `dir` (a typo, or a folder that moved). */
+export function unmatchedIncludes(dir: string, include: readonly string[]): string[] {
+  return include.filter((glob) => listDocFiles(dir, [glob]).length === 0)
+}
+
 /** The doc files under `dir` (absolute paths, sorted): `include` globs, relative to `dir`, minus DOC_EXCLUDE. */
 export function listDocFiles(dir: string, include: readonly string[] = DEFAULT_DOC_INCLUDE): string[] {
   if (!fs.existsSync(dir)) return []

@@ -1,7 +1,7 @@
-import fs from "node:fs"
 import path from "node:path"
 import type { SidebarsConfig } from "./config/sidebars"
 import sidebars from "../../sidebars"
+import { readSidebarsFile } from "./sidebars-file"
 
 /**
  * Repository root. Gatsby and the test runners run from the project folder
@@ -25,16 +25,19 @@ export function displayPath(absPath: string): string {
 }
 
 /**
- * The sidebars: sidebars.ts, unless `DOCS_SIDEBARS_FILE` names a JSON file
- * (fixture sites in tests bring their own).
+ * The sidebars: sidebars.ts, unless `DOCS_SIDEBARS_FILE` names another file: JSON, or a
+ * Docusaurus-style `sidebars.ts` / `.js` module (src/node/sidebars-file.ts). Its shape is
+ * checked when the sidebars are resolved (src/node/sidebar.ts).
  */
 export function loadSidebarsConfig(): SidebarsConfig {
   const override = process.env.DOCS_SIDEBARS_FILE
   if (!override) return sidebars
   const file = path.resolve(rootDir, override)
-  try {
-    return JSON.parse(fs.readFileSync(file, "utf8")) as SidebarsConfig
-  } catch (error) {
-    throw new Error(`${displayPath(file)}: could not read the sidebars JSON named by DOCS_SIDEBARS_FILE: ${(error as Error).message}`)
-  }
+  return readSidebarsFile(file, displayPath(file)) as SidebarsConfig
+}
+
+/** The sidebars file as messages name it. */
+export function sidebarsFileShown(): string {
+  const override = process.env.DOCS_SIDEBARS_FILE
+  return override ? displayPath(path.resolve(rootDir, override)) : "sidebars.ts"
 }

@@ -40,6 +40,16 @@ describe("analyzeSite", () => {
     expect(result.sidebarOfDoc.get("api/configureStore")).toBe("docs")
   })
 
+  it("names a docs.include glob that matches no doc, and the fix", () => {
+    const base = loadSiteConfig()
+    const config = { ...base, docs: { ...base.docs, include: [...base.docs.include, "guides/**/*.mdx"] } }
+    const dir = makeSite({})
+    const result = analyzeSite({ config, sidebars: sidebars(), content: loadContent(dir, config.docs.include), staticDir: path.join(process.cwd(), "static") })
+    expect(formatProblems(result.errors)).toBe(
+      `site.config.ts: docs.include glob "guides/**/*.mdx" matches no .md or .mdx file under ${dir}. Fix the glob (it is relative to that folder), or remove it.`,
+    )
+  })
+
   it("checks site.config.ts redirects against the routes, naming the entry and its line", () => {
     const config = { ...loadSiteConfig(), redirects: [{ from: "/old", to: "/api/gone" }, { from: "/Errors", to: "/errors" }] }
     const result = analyzeSite({ config, sidebars: sidebars(), content: loadContent(makeSite({})), staticDir: path.join(process.cwd(), "static") })

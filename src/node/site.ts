@@ -2,14 +2,14 @@ import fs from "node:fs"
 import path from "node:path"
 import type { SidebarsConfig } from "./config/sidebars"
 import type { SiteConfig } from "./config/schema"
-import { formatProblem, type ContentModel, type DocRecord, type Problem } from "./content"
+import { formatProblem, unmatchedIncludes, type ContentModel, type DocRecord, type Problem } from "./content"
 import { validateConfigDocIds, configRouteLinks } from "./config/references"
 import { resolveSidebars, flattenDocLinks } from "./sidebar"
 import type { ResolvedSidebar, ResolvedSidebarItem } from "../shared/sidebar"
 import { resolveLink } from "./links"
 import { categoryRoutes } from "./category-pages"
 import { twinPath } from "../shared/twin-path"
-import { displayPath, rootDir } from "./paths"
+import { displayPath, rootDir, sidebarsFileShown } from "./paths"
 import { closest } from "./suggest"
 import { reserveRoutes, reservedRouteProblems, siteRoutes, type RouteOwner } from "./reserved-routes"
 import { missingImageProblems } from "./images"
@@ -58,8 +58,15 @@ export function analyzeSite({ config, sidebars, content, staticDir, reservedRout
   const docsByRoute = new Map(docs.map((doc) => [doc.route, doc]))
   const docsByFile = new Map([...content.broken, ...docs].map((doc) => [doc.absPath, doc]))
   errors.push(...validateConfigDocIds(config, new Set(docsById.keys())))
+  const includeSource = process.env.DOCS_INCLUDE ? "DOCS_INCLUDE" : "site.config.ts"
+  for (const glob of unmatchedIncludes(contentDir, config.docs.include)) {
+    errors.push({
+      file: includeSource,
+      message: `docs.include glob "${glob}" matches no .md or .mdx file under ${displayPath(contentDir)}. Fix the glob (it is relative to that folder), or remove it.`,
+    })
+  }
 
-  const resolved = resolveSidebars(sidebars, docsById)
+  const resolved = resolveSidebars(sidebars, docsById, sidebarsFileShown())
   errors.push(...resolved.problems)
   const sidebarOfDoc = new Map<string, string>()
   for (const sidebar of resolved.sidebars) {

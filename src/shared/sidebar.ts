@@ -13,8 +13,10 @@ export interface SidebarLink {
 export interface SidebarCategory {
   type: "category"
   label: string
-  /** The category's generated index page (`/category/<slug>`), listing its items: reachable without the tree. */
+  /** The category's generated index page (`/category/<slug>`), listing its items: reachable without the tree; or the doc its `link` names. */
   href: string
+  /** Set when the label opens a doc (a Docusaurus category `link: { type: "doc" }`): no index page is generated. */
+  docId?: string
   collapsed: boolean
   collapsible: boolean
   items: ResolvedSidebarItem[]

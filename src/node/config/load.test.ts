@@ -230,7 +230,7 @@ describe("loadSiteConfig", () => {
 
 describe("docsInclude", () => {
   it("is the configured globs, defaulting to every Markdown file of the content folder", () => {
-    expect(docsInclude()).toEqual(["api", "assets", "introduction", "rtk-query", "tutorials", "usage"].map((folder) => `${folder}/**/*.{md,mdx}`))
+    expect(docsInclude()).toEqual(["api", "introduction", "rtk-query", "tutorials", "usage"].map((folder) => `${folder}/**/*.{md,mdx}`))
     const result = parseSiteConfig(minimal())
     expect(result.ok && docsInclude(result.config)).toEqual(["**/*.{md,mdx}"])
   })

@@ -113,9 +113,19 @@ describe("author errors", () => {
     expect(error?.message).toBe(`${file}:4: invalid line range "{1-x}": "1-x" is not a number or a range like 4-6`)
   })
 
-  it("fails on an unclosed fence", async () => {
+  it("closes a fence left open at the end of the file, as CommonMark does, with a warning", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
     const { error, file } = await compileDoc("Text\n\n```js\nconst a = 1\n")
-    expect(error?.message).toContain(`${file}:6: code fence is never closed`)
+    expect(error).toBeUndefined()
+    expect(await render("Text\n\n```js\nconst a = 1\n")).toContain("const")
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining(`${file}:6: code fence is never closed, so it runs to the end of the file; add a closing \`\`\` line where the code ends`),
+    )
+  })
+
+  it("fails on a fence left open inside a block, which swallows the block's end", async () => {
+    const { error, file } = await compileDoc("Text\n\n> ```js\n> const a = 1\n\nAfter the quote\n")
+    expect(error?.message).toContain(`${file}:6: code fence is never closed, so it swallows the rest of the enclosing block`)
   })
 
   it("fails on a TypeScript error with the doc line of the offending code", async () => {

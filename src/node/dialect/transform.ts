@@ -342,10 +342,16 @@ export function remarkDialect(options: DialectOptions = {}) {
         const code = node as Code
         const line = code.position?.start.line ?? 1
         if (!isClosedFence(source, code)) {
-          errors.push(
-            `${locate(file, line)}: code fence is never closed, so it swallows the rest of the ${code.position && code.position.end.offset === source.length ? "file" : "enclosing block"}; add a closing ${/^\s*(`{3,}|~{3,})/.exec(source.slice(code.position!.start.offset!).split("\n")[0]!)?.[1] ?? "```"} line`,
-          )
-          return []
+          const fence = /^\s*(`{3,}|~{3,})/.exec(source.slice(code.position!.start.offset!).split("\n")[0]!)?.[1] ?? "```"
+          // CommonMark ends a fence left open at the end of the document there: valid, and
+          // Docusaurus builds it, so it is a warning. Inside a block (a JSX element, a list)
+          // it swallows the closing markup, which is an error.
+          if (source.slice(code.position?.end.offset ?? 0).trim() === "") {
+            warnOnce(`${locate(file, line)}: code fence is never closed, so it runs to the end of the file; add a closing ${fence} line where the code ends`)
+          } else {
+            errors.push(`${locate(file, line)}: code fence is never closed, so it swallows the rest of the enclosing block; add a closing ${fence} line`)
+            return []
+          }
         }
         let meta: CodeMeta
         try {
