@@ -23,12 +23,26 @@ export interface Caches {
   texts: Map<string, string | undefined>
 }
 
-export const SAMPLE_COMPILER_OPTIONS: ts.CompilerOptions
+/** A docs folder with its own tsconfig.json: where its samples live, and its baseUrl and paths (absolute). */
+export interface SampleFolder {
+  dir: string
+  baseUrl?: string
+  paths?: Record<string, string[]>
+}
+
+export const SAMPLE_COMPILER_OPTIONS: ts.CompilerOptions & { paths: Record<string, string[]> }
+export function compilerOptionsFor(folder: SampleFolder | null): ts.CompilerOptions
 export function createCaches(): Caches
 export function needsOwnProgram(sample: CoreSample): boolean
-export function checkInOneProgram(root: string, entries: Array<[string, CoreSample]>, caches: Caches): Array<[string, CoreResult]>
+export function checkInOneProgram(
+  root: string,
+  entries: Array<[string, CoreSample]>,
+  caches: Caches,
+  folder?: SampleFolder | null,
+): Array<[string, CoreResult]>
 export function checkBatch(
   root: string,
   entries: Array<[string, CoreSample]>,
   caches: Caches,
+  folder?: SampleFolder | null,
 ): { results: Array<[string, CoreResult]>; programs: number }

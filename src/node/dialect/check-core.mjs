@@ -29,6 +29,21 @@ export const SAMPLE_COMPILER_OPTIONS = {
   paths: { "@docs/mock-fetch": ["./src/node/dialect/mock-fetch.d.mts"] },
 }
 
+/**
+ * The compiler options for samples of a docs folder that brings its own tsconfig.json
+ * (`folder`: { dir, baseUrl?, paths? }, paths already absolute): its `paths` and `baseUrl`
+ * are added, so `@virtual/*` style modules resolve as they do in that folder's toolchain.
+ */
+export function compilerOptionsFor(folder) {
+  if (!folder) return SAMPLE_COMPILER_OPTIONS
+  return {
+    ...SAMPLE_COMPILER_OPTIONS,
+    ...(folder.baseUrl ? { baseUrl: folder.baseUrl } : {}),
+    // With a baseUrl, relative targets would resolve against it: the site's own module by absolute path.
+    paths: { ...(folder.paths ?? {}), "@docs/mock-fetch": [path.resolve(SAMPLE_COMPILER_OPTIONS.paths["@docs/mock-fetch"][0])] },
+  }
+}
+
 /** Parsed lib and node_modules files and file-system answers, kept across Programs. */
 export function createCaches() {
   return { sourceFiles: new Map(), exists: new Map(), dirExists: new Map(), texts: new Map() }
@@ -41,10 +56,10 @@ function memo(cache, key, compute) {
   return value
 }
 
-function createHost(virtualRoot, root, virtual, caches) {
-  const base = ts.createCompilerHost(SAMPLE_COMPILER_OPTIONS, true)
+function createHost(virtualRoot, root, virtual, caches, options, fallback) {
+  const base = ts.createCompilerHost(options, true)
   const isVirtualDir = (dir) => dir === virtualRoot || dir.startsWith(virtualRoot + path.sep)
-  return {
+  const host = {
     ...base,
     getCurrentDirectory: () => root,
     fileExists: (fileName) =>
@@ -68,6 +83,17 @@ function createHost(virtualRoot, root, virtual, caches) {
     },
     writeFile: () => {},
   }
+  if (fallback) {
+    // Samples of a docs folder live in it, so its own node_modules (and tsconfig paths) come
+    // first; what they cannot resolve resolves as it would from the site (its packages).
+    const siteFile = path.join(fallback, "__samples__", "index.ts")
+    host.resolveModuleNameLiterals = (literals, containingFile, redirectedReference, compilerOptions) =>
+      literals.map((literal) => {
+        const own = ts.resolveModuleName(literal.text, containingFile, compilerOptions, host, undefined, redirectedReference)
+        return own.resolvedModule ? own : ts.resolveModuleName(literal.text, siteFile, compilerOptions, host, undefined, redirectedReference)
+      })
+  }
+  return host
 }
 
 function toDiagnostic(diagnostic) {
@@ -78,14 +104,15 @@ function toDiagnostic(diagnostic) {
  * Checks `entries` ([key, sample]) in one Program, each sample in its own virtual
  * directory under `root`. Returns [key, { diagnostics }] pairs.
  */
-export function checkInOneProgram(root, entries, caches) {
-  const virtualRoot = path.join(root, "__samples__")
+export function checkInOneProgram(root, entries, caches, folder = null) {
+  const virtualRoot = path.join(folder?.dir ?? root, "__samples__")
   const virtual = new Map()
   for (const [key, sample] of entries) {
     for (const file of sample.files) virtual.set(path.join(virtualRoot, key, file.name), { key, file })
   }
-  const host = createHost(virtualRoot, root, virtual, caches)
-  const program = ts.createProgram({ rootNames: [...virtual.keys()], options: SAMPLE_COMPILER_OPTIONS, host })
+  const options = compilerOptionsFor(folder)
+  const host = createHost(virtualRoot, root, virtual, caches, options, folder ? root : null)
+  const program = ts.createProgram({ rootNames: [...virtual.keys()], options, host })
   const results = new Map(entries.map(([key]) => [key, { diagnostics: [] }]))
   const global = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()].map(toDiagnostic)
   for (const [fileName, { key, file }] of virtual) {
@@ -107,14 +134,14 @@ export function needsOwnProgram(sample) {
 }
 
 /** Checks many samples with as few Programs as possible. */
-export function checkBatch(root, entries, caches) {
+export function checkBatch(root, entries, caches, folder = null) {
   const shared = entries.filter(([, sample]) => !needsOwnProgram(sample))
   const own = entries.filter(([, sample]) => needsOwnProgram(sample))
-  const results = shared.length > 0 ? checkInOneProgram(root, shared, caches) : []
-  for (const entry of own) results.push(...checkInOneProgram(root, [entry], caches))
+  const results = shared.length > 0 ? checkInOneProgram(root, shared, caches, folder) : []
+  for (const entry of own) results.push(...checkInOneProgram(root, [entry], caches, folder))
   return { results, programs: (shared.length > 0 ? 1 : 0) + own.length }
 }
 
 if (!isMainThread && workerData?.dialectSampleWorker) {
-  parentPort.postMessage(checkBatch(workerData.root, workerData.entries, createCaches()))
+  parentPort.postMessage(checkBatch(workerData.root, workerData.entries, createCaches(), workerData.folder ?? null))
 }

@@ -13,6 +13,7 @@ import type { RunnableSample } from "./run"
 import { splitSample, type Sample } from "./samples"
 import { remarkDialect, runnableSample, sampleChecker, sampleRunner, type DialectOptions } from "./transform"
 import { captureWarnings, DialectError } from "./location"
+import { checksSamplesOf, docsFolderSamples, type DocsFolderSamples } from "./folder"
 
 /** A doc as the content model read it (src/node/content.ts): its file, its body and the body's syntax tree. */
 export interface DialectDoc {
@@ -72,7 +73,15 @@ export interface PrepareReport {
  */
 export async function prepareDialect(docs: DialectDoc[], options: DialectOptions = {}): Promise<PrepareReport> {
   const started = performance.now()
-  const samples = docs.flatMap((doc) => samplesIn(doc.tree))
+  let folderSamples: DocsFolderSamples
+  try {
+    folderSamples = docsFolderSamples(options.docsFolder)
+  } catch (error) {
+    if (!(error instanceof DialectError)) throw error
+    const none = { samples: 0, ran: 0, fromCache: 0, ms: 0 }
+    return { files: docs.length, samples: 0, checked: 0, fromCache: 0, ms: 0, run: none, errors: [error.message], warnings: [] }
+  }
+  const samples = docs.filter((doc) => checksSamplesOf(doc.absPath, folderSamples)).flatMap((doc) => samplesIn(doc.tree))
   const checker = sampleChecker(options)
   const before = { ...checker.stats }
   await checker.checkManyParallel(samples)

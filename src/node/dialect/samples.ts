@@ -18,7 +18,7 @@ import os from "node:os"
 import path from "node:path"
 import { Worker } from "node:worker_threads"
 import ts from "typescript"
-import { checkBatch, createCaches, SAMPLE_COMPILER_OPTIONS, type Caches } from "./check-core.mjs"
+import { checkBatch, createCaches, SAMPLE_COMPILER_OPTIONS, type Caches, type SampleFolder } from "./check-core.mjs"
 import { ResultCache } from "./result-cache"
 
 export { SAMPLE_COMPILER_OPTIONS }
@@ -112,6 +112,8 @@ export interface CheckerOptions {
   root: string
   /** Where results are cached on disk; `null` disables the disk cache. */
   cacheDir: string | null
+  /** A docs folder with its own tsconfig.json and node_modules (dialect/folder.ts); null: the site's content. */
+  folder?: SampleFolder | null
 }
 
 export interface CheckerStats {
@@ -125,6 +127,7 @@ export class SampleChecker {
   readonly root: string
   readonly cacheDir: string | null
   readonly environment: string
+  readonly folder: SampleFolder | null
   readonly stats: CheckerStats = { checked: 0, fromCache: 0, programs: 0, checkMs: 0 }
   private readonly results: ResultCache<CheckResult>
   private readonly caches: Caches = createCaches()
@@ -132,11 +135,16 @@ export class SampleChecker {
   constructor(options: CheckerOptions) {
     this.root = path.resolve(options.root)
     this.cacheDir = options.cacheDir
+    this.folder = options.folder ?? null
     this.results = new ResultCache<CheckResult>(options.cacheDir)
     const versions = ["typescript", "@reduxjs/toolkit", "react-redux", "@types/react", "@types/node", "redux", "reselect", "immer"]
       .map((name) => `${name}@${packageVersion(this.root, name)}`)
       .join(",")
-    this.environment = `v${CHECKER_VERSION};${versions};${JSON.stringify(SAMPLE_COMPILER_OPTIONS)}`
+    // A folder's own tsconfig and packages type its samples: its settings and package versions are part of the key.
+    const folderKey = this.folder
+      ? `;${JSON.stringify(this.folder)};${fs.existsSync(path.join(this.folder.dir, "package-lock.json")) ? fs.statSync(path.join(this.folder.dir, "package-lock.json")).mtimeMs : ""}`
+      : ""
+    this.environment = `v${CHECKER_VERSION};${versions};${JSON.stringify(SAMPLE_COMPILER_OPTIONS)}${folderKey}`
   }
 
   hash(sample: Sample): string {
@@ -170,7 +178,7 @@ export class SampleChecker {
     const pending = this.pending(samples)
     if (pending.length > 0) {
       const started = performance.now()
-      const { results, programs } = checkBatch(this.root, pending, this.caches)
+      const { results, programs } = checkBatch(this.root, pending, this.caches, this.folder)
       this.store(results)
       this.stats.programs += programs
       this.stats.checkMs += performance.now() - started
@@ -199,7 +207,7 @@ export class SampleChecker {
       chunks.map(
         (entries) =>
           new Promise<{ results: Array<[string, CheckResult]>; programs: number }>((resolve, reject) => {
-            const worker = new Worker(workerFile, { workerData: { dialectSampleWorker: true, root: this.root, entries } })
+            const worker = new Worker(workerFile, { workerData: { dialectSampleWorker: true, root: this.root, entries, folder: this.folder } })
             worker.once("message", resolve)
             worker.once("error", reject)
             worker.once("exit", (code) => {

@@ -15,6 +15,7 @@ import { closest } from "../suggest"
 import { MetaError, parseMeta, type CodeMeta } from "./meta"
 import { runErrors, SampleRunner, type RunnableSample } from "./run"
 import { SampleChecker, splitSample, type Sample } from "./samples"
+import { checksSamplesOf, docsFolderSamples } from "./folder"
 import type { AdmonitionNode } from "./syntax"
 import { jsFileName, toJavaScript } from "./transpile"
 
@@ -29,6 +30,8 @@ export interface DialectOptions {
   typecheck?: boolean
   /** Execute `run` samples and check their output. Default: true. */
   run?: boolean
+  /** The docs folder whose tsconfig.json and conventions apply (dialect/folder.ts). Default: the site's content folder. */
+  docsFolder?: string
 }
 
 const RUNNABLE_LANGUAGES = ["ts", "tsx", "js", "jsx"]
@@ -46,10 +49,11 @@ function cacheRoot(options: DialectOptions): string | null {
 export function sampleChecker(options: DialectOptions = {}): SampleChecker {
   const root = projectRoot(options)
   const cacheDir = cacheRoot(options)
-  const key = `${root}\0${cacheDir}`
+  const folder = docsFolderSamples(options.docsFolder).folder
+  const key = `${root}\0${cacheDir}\0${folder?.dir ?? ""}`
   let checker = checkers.get(key)
   if (!checker) {
-    checker = new SampleChecker({ root, cacheDir: cacheDir && path.join(cacheDir, "check") })
+    checker = new SampleChecker({ root, cacheDir: cacheDir && path.join(cacheDir, "check"), folder })
     checkers.set(key, checker)
   }
   return checker
@@ -273,6 +277,7 @@ export function remarkDialect(options: DialectOptions = {}) {
   const jsCacheDir = cacheDir && path.join(cacheDir, "js")
 
   return async function transformer(tree: Root, file: VFile): Promise<void> {
+    const folderSamples = docsFolderSamples(options.docsFolder)
     const source = String(file.value)
     const errors: string[] = []
     const jobs: CodeJob[] = []
@@ -372,7 +377,7 @@ export function remarkDialect(options: DialectOptions = {}) {
             Object.assign(placeholder, nodes.length === 1 ? nodes[0] : { ...element("Fragment", {}, nodes), name: null })
           },
         }
-        if (typecheck && (lang === "ts" || lang === "tsx") && !meta.noTranspile) {
+        if (typecheck && (lang === "ts" || lang === "tsx") && !meta.noTranspile && (!file.path || checksSamplesOf(file.path, folderSamples))) {
           job.sample = splitSample(code.value, lang, meta.title)
         }
         if (meta.run && !RUNNABLE_LANGUAGES.includes(lang)) {
