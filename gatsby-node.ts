@@ -17,6 +17,7 @@ import { deferBundleScripts } from "./src/node/scripts-after-paint"
 import { noEvalProbeRule, writeSecurityHeaders } from "./src/node/csp"
 import { mdxPluginOptions } from "./src/node/mdx-options"
 import { displayPath, contentDir } from "./src/node/paths"
+import { docusaurusAliases } from "./src/node/docusaurus-aliases"
 import { errorsPageContext, ERRORS_ROUTE } from "./src/node/error-codes"
 import { expandRedirects, writeRedirects } from "./src/node/redirects"
 import { siteLastUpdated } from "./src/node/last-updated"
@@ -291,5 +292,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   actions.setWebpackConfig({
     plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(client) })],
     module: { rules: [noEvalProbeRule(process.cwd())] },
+    resolve: { alias: docusaurusAliases(contentDir(), process.cwd()) },
   })
 }

@@ -82,4 +82,9 @@ describe("isStaticBody", () => {
     expect(staticBody("<Counter />\n")).toBe(false)
     expect(staticBody("<button onClick={() => alert(1)}>Go</button>\n")).toBe(false)
   })
+  it("accepts Docusaurus theme imports of the dialect's components, under any local name, and refuses others", () => {
+    expect(staticBody("import Tabs from '@theme/Tabs'\nimport Item from '@theme/TabItem'\nimport Link from '@docusaurus/Link'\n\n<Tabs><Item value=\"a\">A</Item></Tabs> <Link to=\"/api/createSlice\">x</Link>\n")).toBe(true)
+    expect(staticBody("import Tabs from '@theme/Tabs'\nimport Widget from '../components/Widget.jsx'\n\n<Widget />\n")).toBe(false)
+    expect(staticBody("import useBaseUrl from '@docusaurus/useBaseUrl'\n\n<img src={useBaseUrl('/img/a.png')} alt=\"a\" />\n")).toBe(false)
+  })
 })

@@ -4,6 +4,7 @@ import remarkMdx from "remark-mdx"
 import remarkGfm from "remark-gfm"
 import { remarkDialectSyntax } from "./dialect/syntax"
 import GithubSlugger from "github-slugger"
+import { isThemeImportsOnly, themeRenames } from "./dialect/theme-imports"
 import { visit, EXIT } from "unist-util-visit"
 import { escapeText } from "../shared/html"
 import type { Root, Content, Heading, PhrasingContent } from "mdast"
@@ -145,10 +146,12 @@ export const STATIC_BODY_COMPONENTS = new Set(["Admonition", "CodeBlock", "Detai
  */
 export function isStaticBody(tree: Root): boolean {
   let isStatic = true
+  // Docusaurus theme imports (`import Tabs from '@theme/Tabs'`) name the dialect's own components: the dialect takes them out.
+  const renames = themeRenames(tree)
   visit(tree, (node) => {
-    if (node.type === "mdxjsEsm") isStatic = false
+    if (node.type === "mdxjsEsm") isStatic = isThemeImportsOnly(node as Parameters<typeof isThemeImportsOnly>[0])
     else if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
-      const name = node.name ?? ""
+      const name = (node.name && renames.get(node.name)) ?? node.name ?? ""
       if (name !== "" && !/^[a-z]/.test(name) && !STATIC_BODY_COMPONENTS.has(name)) isStatic = false
       if (node.attributes.some((attribute) => attribute.type === "mdxJsxAttribute" && /^on[A-Z]/.test(attribute.name))) isStatic = false
     }

@@ -35,6 +35,27 @@ async function compileDoc(body: string, frontMatterLines = 3): Promise<{ error?:
 
 afterEach(() => vi.restoreAllMocks())
 
+describe("Docusaurus theme imports", () => {
+  it("take the page's own components: @theme/Tabs and TabItem under any name, @docusaurus/Link as a link", async () => {
+    const html = await render(
+      "import Tabs from '@theme/Tabs'\nimport Item from '@theme/TabItem'\nimport Details from '@theme/Details'\nimport Link from '@docusaurus/Link'\n\n" +
+        '<Tabs groupId="pm">\n<Item value="npm" label="npm">npm install</Item>\n<Item value="yarn" label="Yarn">yarn add</Item>\n</Tabs>\n\n' +
+        '<Details summary="More">Hidden</Details>\n\nSee <Link to="/api/createSlice">createSlice</Link>.\n',
+    )
+    expect(html).toContain("<docs-tabs")
+    expect(html).toContain("Yarn")
+    expect(html).toMatch(/<details[^>]*><summary>More<\/summary>Hidden<\/details>/)
+    expect(html).toContain('<a href="/api/createSlice">createSlice</a>')
+  })
+
+  it("stop the build on a theme module this site does not have, naming file:line and the modules it has", async () => {
+    const { error, file } = await compileDoc("Intro.\n\nimport BrowserOnly from '@docusaurus/BrowserOnly'\n\n<BrowserOnly>x</BrowserOnly>\n")
+    expect(error?.message).toContain(
+      `${file}:6: imports "@docusaurus/BrowserOnly", which this site does not provide; the Docusaurus modules it has are @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/CodeBlock, @theme/Details, @docusaurus/Link, @docusaurus/useBaseUrl, @site/...`,
+    )
+  })
+})
+
 describe("rendered dialect", () => {
   it("renders admonitions as titled notes, with inline code in titles", async () => {
     const html = await render(":::tip `createSlice` tips\n\n- a\n- b\n\n:::\n\n:::danger\nCareful\n:::\n")

@@ -16,6 +16,7 @@ import { MetaError, parseMeta, type CodeMeta } from "./meta"
 import { runErrors, SampleRunner, type RunnableSample } from "./run"
 import { SampleChecker, splitSample, type Sample } from "./samples"
 import { checksSamplesOf, docsFolderSamples } from "./folder"
+import { replaceThemeImports } from "./theme-imports"
 import type { AdmonitionNode } from "./syntax"
 import { jsFileName, toJavaScript } from "./transpile"
 
@@ -280,6 +281,7 @@ export function remarkDialect(options: DialectOptions = {}) {
     const folderSamples = docsFolderSamples(options.docsFolder)
     const source = String(file.value)
     const errors: string[] = []
+    for (const problem of replaceThemeImports(tree)) errors.push(`${locate(file, problem.line)}: ${problem.message}`)
     const jobs: CodeJob[] = []
     const imports: Content[] = []
 
