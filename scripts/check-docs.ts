@@ -9,19 +9,19 @@
 import path from "node:path"
 import { loadContent, type Problem } from "../src/node/content"
 import { loadSiteConfig } from "../src/node/config/load"
-import { loadSidebarsConfig, staticDir } from "../src/node/paths"
+import { contentDir, loadSidebarsConfig, staticDir } from "../src/node/paths"
 import { analyzeSite, formatProblems } from "../src/node/site"
 import { docStats } from "../src/node/content-stats"
 import { prepareDialect } from "../src/node/dialect"
 
-const contentDir = path.resolve("content", "docs")
 const wanted = process.argv.slice(2).filter((arg) => arg !== "--").map((arg) => path.resolve(arg))
 const selected = (absPath: string) =>
   wanted.length === 0 || wanted.some((want) => absPath === want || absPath.startsWith(want + path.sep))
 
 async function main(): Promise<void> {
-  const content = loadContent(contentDir)
-  const analysis = analyzeSite({ config: loadSiteConfig(), sidebars: loadSidebarsConfig(), content, staticDir })
+  const config = loadSiteConfig()
+  const content = loadContent(contentDir(), config.docs.include)
+  const analysis = analyzeSite({ config, sidebars: loadSidebarsConfig(), content, staticDir })
   // A problem is the selection's when it is in a selected file, or a grouped one (broken links) naming one.
   const selectedFiles = content.docs.filter((doc) => selected(doc.absPath)).map((doc) => path.relative(process.cwd(), doc.absPath))
   const concerns = (problem: Problem) =>
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   if (problems.length > 0) console.error(formatProblems(problems))
   const docs = content.withTrees().filter((doc) => selected(doc.absPath))
   if (docs.length === 0) {
-    console.error(`No page under content/docs matches ${wanted.join(", ")}.`)
+    console.error(`No page under ${path.relative(process.cwd(), contentDir()) || "."} matches ${wanted.join(", ")}.`)
     process.exit(1)
   }
   // Counted before the dialect pass, which rewrites the trees in place.

@@ -24,6 +24,19 @@ describe("docIdentity", () => {
   })
 })
 
+describe("a folder's index doc", () => {
+  it("has the folder's route (index, README, or named like its folder), and keeps its doc id", () => {
+    expect(docIdentity("guides/index.mdx", {})).toEqual({ docId: "guides/index", route: "/guides" })
+    expect(docIdentity("guides/advanced/README.md", {})).toEqual({ docId: "guides/advanced/README", route: "/guides/advanced" })
+    expect(docIdentity("guides/guides.md", {})).toEqual({ docId: "guides/guides", route: "/guides" })
+    expect(docIdentity("index.mdx", {})).toEqual({ docId: "index", route: "/" })
+  })
+  it("unless front matter names an id or a slug", () => {
+    expect(docIdentity("guides/index.mdx", { id: "start" })).toEqual({ docId: "guides/start", route: "/guides/start" })
+    expect(docIdentity("guides/index.mdx", { slug: "overview" })).toEqual({ docId: "guides/index", route: "/guides/overview" })
+  })
+})
+
 describe("normalizeRoute", () => {
   it("removes trailing and doubled slashes but keeps the root", () => {
     expect(normalizeRoute("/api/createSlice/")).toBe("/api/createSlice")

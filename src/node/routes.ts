@@ -2,7 +2,8 @@
  * A doc's identity comes from its file path under the content folder, adjusted
  * by front matter the way Docusaurus does it:
  * - `id` replaces the file's base name in the doc id (`api/createSlice`);
- * - `slug` replaces the route: absolute when it starts with `/`, else relative to the folder.
+ * - `slug` replaces the route: absolute when it starts with `/`, else relative to the folder;
+ * - a folder's index doc (`index`, `README`, or named like its folder) has the folder's route.
  * Routes have no trailing slash and no extension.
  */
 export interface DocIdentity {
@@ -28,8 +29,16 @@ export function docIdentity(relPath: string, frontmatter: { id?: string; slug?: 
   let route: string
   if (frontmatter.slug !== undefined) {
     route = frontmatter.slug.startsWith("/") ? frontmatter.slug : `/${dir}/${frontmatter.slug}`
+  } else if (frontmatter.id === undefined && isFolderIndex(base, dir)) {
+    route = `/${dir}`
   } else {
     route = `/${docId}`
   }
   return { docId, route: normalizeRoute(route) }
+}
+
+/** Docusaurus's category index convention: `guides/index.md`, `guides/README.md`, `guides/guides.md`. */
+function isFolderIndex(base: string, dir: string): boolean {
+  const name = base.toLowerCase()
+  return name === "index" || name === "readme" || (dir !== "" && base === dir.slice(dir.lastIndexOf("/") + 1))
 }

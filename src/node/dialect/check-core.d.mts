@@ -23,7 +23,7 @@ export interface Caches {
   texts: Map<string, string | undefined>
 }
 
-/** A docs folder with its own tsconfig.json: where its samples live, and its baseUrl and paths (absolute). */
+/** A docs folder with its own TypeScript project file: where its samples live, and its baseUrl and paths (absolute). Gatsby scans src/ files holding certain words for queries and cannot parse this declaration file: see docs/decisions.md. */
 export interface SampleFolder {
   dir: string
   baseUrl?: string
