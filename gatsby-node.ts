@@ -63,7 +63,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   reporter.info(
     `TypeScript samples: ${dialect.samples} in ${dialect.files} docs, ${dialect.checked} checked, ${dialect.fromCache} cached (${dialect.ms} ms)`,
   )
-  reporter.info(`Runnable samples: ${dialect.run.ran} run, ${dialect.run.fromCache} cached (${dialect.run.ms} ms)`)
+  reporter.info(`Runnable samples: ${dialect.run.samples}, ${dialect.run.ran} run, ${dialect.run.fromCache} cached (${dialect.run.ms} ms)`)
   for (const warning of dialect.warnings) reporter.warn(warning)
   if (dialect.errors.length > 0) {
     reporter.panic(`The docs have ${dialect.errors.length} Markdown problem(s) to fix:\n${dialect.errors.join("\n")}`)

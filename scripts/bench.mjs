@@ -49,7 +49,7 @@ if (!skipBuild) {
   }
   const warm = await measure(gatsby, ["build"], { env })
   report("warm build", `${warm.seconds.toFixed(1)} s, peak RSS ${warm.peakMb} MB`)
-  // The pre-pass logs "Runnable samples: N run, M cached (T ms)": cold after `gatsby clean`, then cached.
+  // The pre-pass logs "Runnable samples: N, R run, C cached (T ms)": cold after `gatsby clean`, then cached.
   for (const [label, run] of [["cold", cold], ["cached", warm]]) {
     const line = /Runnable samples: .+/.exec(run.output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, ""))
     if (line) report(`runnable samples ${label}`, line[0].replace("Runnable samples: ", ""))

@@ -127,6 +127,9 @@ for (const build of builds) {
 }
 const buildStatus = results.get("build")
 console.log(`The docs build's output: ${path.relative(projectDir, siteLog)}`)
+// What the build proved about the docs' samples (every one type-checked, every runnable one executed).
+const buildLog = fs.existsSync(siteLog) ? fs.readFileSync(siteLog, "utf8") : ""
+for (const line of buildLog.match(/(?:TypeScript|Runnable) samples: [^\n]*/g) ?? []) console.log(line)
 
 step("Type check (tsc: the whole project, with the GraphQL types the build generated)")
 const typecheckStatus = run("npx", ["tsc", "--noEmit", "-p", "."])
