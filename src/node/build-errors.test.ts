@@ -58,8 +58,8 @@ describe.sequential("gatsby build on bad input", () => {
       fs.writeFileSync(path.join(dir, "sidebars.json"), JSON.stringify(sidebars))
     })
     expect(result.code).not.toBe(0)
-    expect(result.output).toContain('sidebars.ts: sidebar "docs" item 2 → "More" item 4 names doc id "api/createSlise", which does not exist')
-    expect(result.output).toContain("Fix the id, or add the page")
+    expect(result.output).toContain('/content/sidebars.json: sidebar "docs" item 2 → "More" item 4 names doc id "api/createSlise", which does not exist')
+    expect(result.output).toContain("Fix the id, or add the page as .tmp/bad-input/unknown-sidebar-id/content/api/createSlise.mdx.")
   }, 180_000)
 
   it("fails on an unknown navbar item type, naming its path in the config and the variable it came from", async () => {

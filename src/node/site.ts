@@ -66,7 +66,7 @@ export function analyzeSite({ config, sidebars, content, staticDir, reservedRout
     })
   }
 
-  const resolved = resolveSidebars(sidebars, docsById, sidebarsFileShown())
+  const resolved = resolveSidebars(sidebars, docsById, sidebarsFileShown(), displayPath(contentDir))
   errors.push(...resolved.problems)
   const sidebarOfDoc = new Map<string, string>()
   for (const sidebar of resolved.sidebars) {
