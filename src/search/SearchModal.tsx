@@ -141,15 +141,18 @@ export default function SearchModal({ onClose, initialQuery }: SearchModalProps)
 }
 
 /**
- * A hit navigates client-side. The list is a listbox driven from the input (arrow
- * keys, Enter through `navigator`); an option must not hold a link or any other
- * focusable element (axe: nested-interactive), so a click navigates from here.
+ * A hit is a link to its route and anchor, so the browser's own link behaviour holds:
+ * middle-click and Ctrl/Cmd-click open a new tab (DocSearch keeps the modal open for
+ * those), "copy link address" works, and a plain click navigates client-side through
+ * Gatsby's Link (DocSearch closes the modal on it). The list stays a listbox driven
+ * from the input (arrow keys, Enter through `navigator`), so the link is taken out of
+ * the tab order: focus never leaves the input for a hit.
  */
 function HitLink({ hit, children }: { hit: { url: string }; children: React.ReactNode }): JSX.Element {
   return (
-    <div className="DocSearch-Hit-link" data-url={hit.url} onClick={() => void navigate(hit.url)}>
+    <Link to={hit.url} className="DocSearch-Hit-link" tabIndex={-1}>
       {children}
-    </div>
+    </Link>
   )
 }
 
