@@ -15,6 +15,7 @@ import { searchPageUrl, sitePath } from "./urls"
 import { ModalScreens } from "./ModalScreens"
 import { withSafeHighlights } from "./hits"
 import { guardSearch } from "./guardSearch"
+import { earlySearchQuery, removeEarlySearch } from "../state/early/handover"
 
 export interface SearchModalProps {
   onClose: () => void
@@ -111,7 +112,10 @@ export default function SearchModal({ onClose, initialQuery }: SearchModalProps)
     [],
   )
   const footer = useMemo(() => resultsFooter(onClose), [onClose])
+  // Text typed into the frame shown before the modal's code arrived (src/state/early) carries over.
+  const [query] = useState(() => initialQuery ?? earlySearchQuery())
   useEffect(fixModalSemantics, [])
+  useEffect(removeEarlySearch, [])
   const modal = (
     <DocSearchModal
       appId={hosted?.appId ?? "local"}
@@ -122,7 +126,7 @@ export default function SearchModal({ onClose, initialQuery }: SearchModalProps)
       transformItems={relativeItems}
       placeholder="Search docs"
       translations={translations}
-      initialQuery={initialQuery}
+      initialQuery={query}
       initialScrollY={typeof window === "undefined" ? 0 : window.scrollY}
       onClose={onClose}
       onAskAiToggle={() => undefined}
