@@ -6,6 +6,7 @@
  */
 import type { DocSearchHit } from "@docsearch/react"
 import { hitsForPage, type PagefindPage } from "./hits"
+import { indexQuery } from "./queryText"
 
 interface PagefindResult {
   id: string
@@ -55,16 +56,39 @@ export class RetryError extends Error {
 /** Where the index lives; a test can point it elsewhere (a missing index shows the error state). */
 export const PAGEFIND_URL = "/pagefind/pagefind.js"
 
-let loading: Promise<PagefindModule> | null = null
+/**
+ * Pagefind's ranking, tuned on the 40 reader queries of e2e/site/search-quality.spec.ts: a
+ * word matched whole (providesTags) counts well above a longer word it only begins.
+ */
+const RANKING = { termSimilarity: 5 }
 
-function loadPagefind(): Promise<PagefindModule> {
+interface LoadedIndex {
+  pagefind: PagefindModule
+  /** Title words for typo correction; none if the file is missing (search still works). */
+  vocabulary: string[]
+}
+
+let loading: Promise<LoadedIndex> | null = null
+
+async function loadVocabulary(): Promise<string[]> {
+  try {
+    const response = await fetch(new URL("vocabulary.json", new URL(PAGEFIND_URL, window.location.href)))
+    const words: unknown = response.ok ? await response.json() : []
+    return Array.isArray(words) ? words.filter((word): word is string => typeof word === "string") : []
+  } catch {
+    return []
+  }
+}
+
+function loadPagefind(): Promise<LoadedIndex> {
   if (!loading) {
     loading = (async () => {
+      const vocabulary = loadVocabulary()
       // Not bundled: the index is produced after webpack has run.
       const pagefind = (await import(/* webpackIgnore: true */ PAGEFIND_URL)) as PagefindModule
-      await pagefind.options({ baseUrl: "/", excerptLength: 24 })
+      await pagefind.options({ baseUrl: "/", excerptLength: 24, ranking: RANKING })
       await pagefind.init()
-      return pagefind
+      return { pagefind, vocabulary: await vocabulary }
     })()
     loading.catch(() => {
       loading = null
@@ -113,16 +137,16 @@ async function searchOne(request: SearchRequest): Promise<SearchResponse> {
     index: request.indexName,
   }
   if (query === "") return empty
-  let pagefind: PagefindModule
+  let index: LoadedIndex
   try {
-    pagefind = await loadPagefind()
+    index = await loadPagefind()
   } catch (error) {
     throw new RetryError(`The search index could not be loaded: ${(error as Error).message}`)
   }
   let found: PagefindSearch | null
   let pages: PagefindPage[]
   try {
-    found = await pagefind.search(query, { filters: pagefindFilters(params.facetFilters) })
+    found = await index.pagefind.search(indexQuery(query, index.vocabulary), { filters: pagefindFilters(params.facetFilters) })
     // Each page's data is one fragment file: load only as many pages as can be shown.
     pages = found ? await Promise.all(found.results.slice(0, Math.max(1, Math.ceil(hitsPerPage / 3))).map((result) => result.data())) : []
   } catch (error) {

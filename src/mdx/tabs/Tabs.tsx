@@ -57,7 +57,8 @@ export function Tabs({ children, groupId, queryString, defaultValue, className, 
       {...groupAttributes(groupId, queryKeyOf(queryString, groupId))}
       suppressHydrationWarning
     >
-      <div role="tablist" aria-orientation="horizontal" className={styles.tablist}>
+      {/* Tab labels are controls, not prose: the search index leaves them out. */}
+      <div role="tablist" aria-orientation="horizontal" className={styles.tablist} data-pagefind-ignore="all">
         {items.map((item, index) => {
           const { value } = item.props
           const isSelected = value === selected
