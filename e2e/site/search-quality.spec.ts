@@ -23,7 +23,7 @@ const QUERIES: Array<[query: string, expected: string[], kind?: "api"]> = [
   ["pagination", ["/rtk-query/usage/pagination"]],
   ["error handling", ["/rtk-query/usage/error-handling"]],
   ["code generation openapi", ["/rtk-query/usage/code-generation"]],
-  ["serializable check", ["/api/serializabilityMiddleware", "/api/getDefaultMiddleware"]],
+  ["serializable check", ["/api/serializabilityMiddleware"]],
   ["createSelector", ["/api/createSelector"], "api"],
   ["refetchOnFocus", ["/rtk-query/api/setupListeners", "/rtk-query/api/createApi"]],
   ["server side rendering", ["/rtk-query/usage/server-side-rendering"]],

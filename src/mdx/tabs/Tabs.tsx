@@ -84,7 +84,9 @@ export function Tabs({ children, groupId, queryString, defaultValue, className, 
       {items.map((item, index) => (
         <Fragment key={item.props.value}>
           {/* Without JavaScript the buttons cannot switch: each panel shows under this label instead (Tabs.module.css). */}
-          <p className={styles.panelLabel}>{labelOf(item)}</p>
+          <p className={styles.panelLabel} data-pagefind-ignore="all">
+            {labelOf(item)}
+          </p>
           <div
             role="tabpanel"
             id={`${id}-panel-${index}`}
