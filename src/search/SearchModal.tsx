@@ -5,7 +5,7 @@
  */
 import React, { useCallback, useEffect, useMemo, useState } from "react"
 import { createPortal } from "react-dom"
-import { Link, navigate } from "gatsby"
+import { Link, navigate, withPrefix } from "gatsby"
 import { DocSearchModal } from "@docsearch/react/modal"
 import type { DocSearchHit, DocSearchTransformClient } from "@docsearch/react"
 import { siteData } from "../config/client"
@@ -53,6 +53,9 @@ const translations = {
 }
 
 const hosted = siteData.search.hosted
+
+/** Hits in the modal: five pages' best sections (each page is one index fragment to fetch); "See all" has the rest. */
+const MODAL_HITS = 15
 
 /**
  * DocSearch marks its backdrop as a focusable button holding the whole dialog, and
@@ -121,7 +124,7 @@ export default function SearchModal({ onClose, initialQuery }: SearchModalProps)
       appId={hosted?.appId ?? "local"}
       apiKey={hosted?.apiKey ?? "local"}
       indexName={hosted?.indexName ?? "local"}
-      searchParameters={{ facetFilters: contextualFacetFilters(defaultFacets.language, defaultFacets.docsTag) }}
+      searchParameters={{ facetFilters: contextualFacetFilters(defaultFacets.language, defaultFacets.docsTag), hitsPerPage: MODAL_HITS }}
       transformSearchClient={transformSearchClient}
       transformItems={relativeItems}
       placeholder="Search docs"
@@ -147,16 +150,26 @@ export default function SearchModal({ onClose, initialQuery }: SearchModalProps)
 /**
  * A hit is a link to its route and anchor, so the browser's own link behaviour holds:
  * middle-click and Ctrl/Cmd-click open a new tab (DocSearch keeps the modal open for
- * those), "copy link address" works, and a plain click navigates client-side through
- * Gatsby's Link (DocSearch closes the modal on it). The list stays a listbox driven
+ * those), "copy link address" works, and a plain click navigates client-side (DocSearch
+ * closes the modal on it). The list stays a listbox driven
  * from the input (arrow keys, Enter through `navigator`), so the link is taken out of
  * the tab order: focus never leaves the input for a hit.
  */
 function HitLink({ hit, children }: { hit: { url: string }; children: React.ReactNode }): JSX.Element {
+  // A plain anchor, not Gatsby's Link: Link would prefetch every listed page's data as it scrolls into view.
   return (
-    <Link to={hit.url} className="DocSearch-Hit-link" tabIndex={-1}>
+    <a
+      href={withPrefix(hit.url)}
+      className="DocSearch-Hit-link"
+      tabIndex={-1}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        event.preventDefault()
+        void navigate(hit.url)
+      }}
+    >
       {children}
-    </Link>
+    </a>
   )
 }
 

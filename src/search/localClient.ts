@@ -29,6 +29,7 @@ export interface SearchRequest {
   indexName: string
   query?: string
   params?: Record<string, unknown>
+  [parameter: string]: unknown
 }
 
 export interface SearchResponse {
@@ -118,10 +119,15 @@ export function pagefindFilters(facetFilters: unknown): Record<string, string[]>
 
 const MAX_PAGES = 20
 
+/** Numbers the queries: one overtaken by a newer keystroke skips loading its pages' fragments. */
+let latestQuery = 0
+
 async function searchOne(request: SearchRequest): Promise<SearchResponse> {
   const started = performance.now()
   const query = (request.query ?? "").trim()
-  const params = request.params ?? {}
+  // DocSearch 4 (algoliasearch 5) sends the search parameters flat on the request; older clients nest them in `params`.
+  const { params: nested, ...flat } = request
+  const params: Record<string, unknown> = { ...flat, ...nested }
   const hitsPerPage = typeof params.hitsPerPage === "number" ? params.hitsPerPage : MAX_PAGES
   const empty: SearchResponse = {
     hits: [],
@@ -143,10 +149,13 @@ async function searchOne(request: SearchRequest): Promise<SearchResponse> {
   } catch (error) {
     throw new RetryError(`The search index could not be loaded: ${(error as Error).message}`)
   }
+  const ticket = ++latestQuery
   let found: PagefindSearch | null
   let pages: PagefindPage[]
   try {
     found = await index.pagefind.search(indexQuery(query, index.vocabulary), { filters: pagefindFilters(params.facetFilters) })
+    // DocSearch and the search page show only the newest query's answer: an older one needs no fragments.
+    if (ticket !== latestQuery) return { ...empty, nbHits: found?.results.length ?? 0 }
     // Each page's data is one fragment file: load only as many pages as can be shown.
     pages = found ? await Promise.all(found.results.slice(0, Math.max(1, Math.ceil(hitsPerPage / 3))).map((result) => result.data())) : []
   } catch (error) {
