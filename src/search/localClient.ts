@@ -119,10 +119,10 @@ export function pagefindFilters(facetFilters: unknown): Record<string, string[]>
 
 const MAX_PAGES = 20
 
-/** Numbers the queries: one overtaken by a newer keystroke skips loading its pages' fragments. */
-let latestQuery = 0
+/** Numbers the search calls: one overtaken by a newer keystroke skips loading its pages' fragments. */
+let latestCall = 0
 
-async function searchOne(request: SearchRequest): Promise<SearchResponse> {
+async function searchOne(request: SearchRequest, call: number): Promise<SearchResponse> {
   const started = performance.now()
   const query = (request.query ?? "").trim()
   // DocSearch 4 (algoliasearch 5) sends the search parameters flat on the request; older clients nest them in `params`.
@@ -149,13 +149,12 @@ async function searchOne(request: SearchRequest): Promise<SearchResponse> {
   } catch (error) {
     throw new RetryError(`The search index could not be loaded: ${(error as Error).message}`)
   }
-  const ticket = ++latestQuery
   let found: PagefindSearch | null
   let pages: PagefindPage[]
   try {
     found = await index.pagefind.search(indexQuery(query, index.vocabulary), { filters: pagefindFilters(params.facetFilters) })
     // DocSearch and the search page show only the newest query's answer: an older one needs no fragments.
-    if (ticket !== latestQuery) return { ...empty, nbHits: found?.results.length ?? 0 }
+    if (call !== latestCall) return { ...empty, nbHits: found?.results.length ?? 0 }
     // Each page's data is one fragment file: load only as many pages as can be shown.
     pages = found ? await Promise.all(found.results.slice(0, Math.max(1, Math.ceil(hitsPerPage / 3))).map((result) => result.data())) : []
   } catch (error) {
@@ -175,7 +174,8 @@ async function searchOne(request: SearchRequest): Promise<SearchResponse> {
 
 /** The `search` method of an Algolia lite client, served from the local index. */
 export async function localSearch({ requests }: { requests: SearchRequest[] }): Promise<{ results: SearchResponse[] }> {
-  return { results: await Promise.all(requests.map(searchOne)) }
+  const call = ++latestCall
+  return { results: await Promise.all(requests.map((request) => searchOne(request, call))) }
 }
 
 /** Starts loading the index (e.g. when the search page opens) without searching. */
