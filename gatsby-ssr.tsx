@@ -3,10 +3,20 @@ import type { GatsbySSR } from "gatsby"
 import { siteData } from "./src/config/client"
 import { announcementScript, baseUrlBannerScript, colorModeScript, gtagQueueScript, gtagScriptUrl } from "./src/state/prepaint"
 import { tabsPrepaintScript } from "./src/mdx/tabs/prepaint"
+import { earlyControlsScript } from "./src/state/early/script"
+import { COLOR_MODE_KEY } from "./src/state/colorMode"
+import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from "./src/state/announcement"
 export { wrapPageElement } from "./src/wrapPageElement"
 
 const inline = (key: string, code: string) =>
   code ? [<script key={key} dangerouslySetInnerHTML={{ __html: code }} />] : []
+
+const bar = siteData.announcementBar
+/** Controls answer clicks and keys before the bundles run (src/state/early/script.ts). */
+const earlyControls = earlyControlsScript({
+  colorModeKey: COLOR_MODE_KEY,
+  announcement: bar?.isCloseable ? { idKey: ANNOUNCEMENT_ID_KEY, dismissKey: ANNOUNCEMENT_DISMISS_KEY, id: bar.id } : null,
+})
 
 // Environment-driven settings come from the build-time client config (`siteData`):
 // the HTML renderer is a webpack bundle that does not see the build's environment.
@@ -17,6 +27,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     ...inline("color-mode", colorModeScript(siteData.colorMode)),
     ...inline("announcement", announcementScript(siteData.announcementBar)),
     ...inline("tabs", tabsPrepaintScript),
+    ...inline("early-controls", earlyControls),
     ...(gtagId
       ? [...inline("gtag-queue", gtagQueueScript(gtagId)), <script key="gtag" async src={gtagScriptUrl(gtagId)} />]
       : []),

@@ -1,6 +1,7 @@
 import React from "react"
 import { siteData } from "../config/client"
 import { useColorMode } from "../state/colorMode"
+import { EARLY_ATTRIBUTE, EARLY_CONTROLS } from "../state/early/constants"
 import * as styles from "./ColorModeToggle.module.css"
 
 /** The light/dark switch; absent when site.config.ts sets `colorMode.disableSwitch`. */
@@ -15,6 +16,7 @@ function Toggle(): JSX.Element {
     <button
       type="button"
       className={styles.toggle}
+      {...{ [EARLY_ATTRIBUTE]: EARLY_CONTROLS.colorMode }}
       onClick={() => setColorMode(next)}
       aria-label={`Switch between dark and light mode (currently ${colorMode} mode)`}
       title={`Switch between dark and light mode (currently ${colorMode} mode)`}

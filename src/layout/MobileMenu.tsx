@@ -5,6 +5,7 @@ import type { ResolvedSidebarItem } from "../shared/sidebar"
 import { ColorModeToggle } from "./ColorModeToggle"
 import { NavItem, NavLink } from "./NavItems"
 import { SidebarTree } from "./Sidebar"
+import { EARLY_ATTRIBUTE, EARLY_CONTROLS } from "../state/early/constants"
 import * as styles from "./MobileMenu.module.css"
 
 /**
@@ -97,7 +98,7 @@ export const STATIC_MENU_ID = "navigation-menu"
 export function StaticMenu({ pathname, sidebarItems }: { pathname: string; sidebarItems: ResolvedSidebarItem[] | null }): JSX.Element {
   return (
     <div id={STATIC_MENU_ID} className={styles.staticMenu}>
-      <a href="#" className={styles.back}>
+      <a href="#" className={styles.back} {...{ [EARLY_ATTRIBUTE]: EARLY_CONTROLS.menuClose }}>
         Close the menu
       </a>
       <nav aria-label="Site pages">

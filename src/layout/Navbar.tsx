@@ -4,6 +4,7 @@ import { siteData } from "../config/client"
 import type { ResolvedSidebarItem } from "../shared/sidebar"
 import { useHideableNavbar } from "../state/hideableNavbar"
 import { useMobileMenu } from "../state/mobileMenu"
+import { EARLY_ATTRIBUTE, EARLY_CONTROLS } from "../state/early/constants"
 import { ColorModeToggle } from "./ColorModeToggle"
 import { SearchButton } from "./SearchButton"
 import { NavItem } from "./NavItems"
@@ -32,6 +33,7 @@ export function Navbar({
           aria-label="Toggle navigation bar"
           aria-expanded={menu.isOpen}
           aria-controls={MOBILE_MENU_ID}
+          {...{ [EARLY_ATTRIBUTE]: EARLY_CONTROLS.menu }}
           onClick={menu.isOpen ? () => menu.close() : menu.open}
         >
           <svg viewBox="0 0 30 30" width="28" height="28" aria-hidden="true">

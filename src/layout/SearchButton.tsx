@@ -5,6 +5,7 @@ import { useSearchModal } from "../state/searchModal"
 import type { SearchModalProps } from "../search/SearchModal"
 import { loadStylesheet } from "../search/stylesheet"
 import { SEARCH_STYLESHEET } from "../shared/search"
+import { EARLY_ATTRIBUTE, EARLY_CONTROLS } from "../state/early/constants"
 import * as styles from "./SearchButton.module.css"
 
 /** The DocSearch modal's chunk and its stylesheet: loaded on first intent, never with the page. */
@@ -33,6 +34,7 @@ export function SearchButton(): JSX.Element {
         className={styles.button}
         aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K /"
+        {...{ [EARLY_ATTRIBUTE]: EARLY_CONTROLS.search }}
         onPointerEnter={preload}
         onFocus={preload}
         onTouchStart={preload}

@@ -2,6 +2,7 @@ import React, { useEffect, useId, useRef, useState } from "react"
 import { Link, graphql, useStaticQuery } from "gatsby"
 import type { ResolvedSidebarItem, SidebarCategory } from "../shared/sidebar"
 import { Collapsible } from "./Collapsible"
+import { EARLY_ATTRIBUTE, EARLY_CONTROLS } from "../state/early/constants"
 import * as styles from "./Sidebar.module.css"
 
 export const query = graphql`
@@ -43,9 +44,15 @@ function Category({ category, route, level }: { category: SidebarCategory; route
   const [rendered, setRendered] = useState(open)
   if (open && !rendered) setRendered(true)
   const listId = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (holdsCurrent) setOpen(true)
   }, [holdsCurrent])
+  // A click before hydration was answered by the early-controls script: its choice is in the DOM.
+  useEffect(() => {
+    const expanded = buttonRef.current?.getAttribute("aria-expanded")
+    if (expanded === "true" || expanded === "false") setOpen(expanded === "true")
+  }, [])
   return (
     <li className={styles.category}>
       {/* The label leads to the category's generated index page (the way in without JavaScript,
@@ -60,12 +67,14 @@ function Category({ category, route, level }: { category: SidebarCategory; route
           {category.label}
         </Link>
         <button
+          ref={buttonRef}
           type="button"
           className={styles.categoryButton}
           aria-label={category.label}
           aria-expanded={open}
           aria-controls={listId}
           onClick={() => category.collapsible && setOpen(!open)}
+          {...(category.collapsible ? { [EARLY_ATTRIBUTE]: EARLY_CONTROLS.category } : {})}
         >
           {category.collapsible && <span className={styles.caret} aria-hidden="true" />}
         </button>

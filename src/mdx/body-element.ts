@@ -5,8 +5,9 @@
  * rendering, so no page has to call anything or clean up after it.
  */
 
-/** Set once an element responds to the reader (tests wait for it). */
-export const READY_ATTRIBUTE = "data-ready"
+import { READY_ATTRIBUTE } from "./ready-attribute"
+
+export { READY_ATTRIBUTE }
 
 export abstract class BodyElement extends HTMLElement {
   private tearDown: (() => void) | null = null

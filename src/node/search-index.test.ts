@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { buildSearchIndex, htmlFileForRoute } from "./search-index"
+import { buildSearchIndex, htmlFileForRoute, titleWords } from "./search-index"
 
 const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><title>${title} | Site</title></head><body>
 <nav>Navbar text that must not be indexed: zebraword</nav>
@@ -41,5 +41,14 @@ describe("buildSearchIndex", () => {
     expect(fs.readdirSync(path.join(root, "pagefind", "fragment")).length).toBe(2)
     expect(fs.readdirSync(path.join(root, "pagefind", "filter")).length).toBeGreaterThan(0)
     expect(result.bytes).toBeGreaterThan(0)
+    // The title words beside the index, for typo correction in the browser.
+    expect(JSON.parse(fs.readFileSync(path.join(root, "pagefind", "vocabulary.json"), "utf8"))).toEqual(["Polling", "createSlice"])
   }, 30_000)
+})
+
+describe("titleWords", () => {
+  it("takes the words of six letters or more from the page's h1, markup stripped", () => {
+    expect(titleWords('<h1 class="t"><code>createSlice</code> and Reducers</h1><h2>Ignored heading</h2>')).toEqual(["createSlice", "Reducers"])
+    expect(titleWords("<p>no heading</p>")).toEqual([])
+  })
 })

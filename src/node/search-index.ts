@@ -45,6 +45,18 @@ function folderSize(dir: string): { files: number; bytes: number } {
   return { files, bytes }
 }
 
+/** The vocabulary file beside the index: words of the page titles, for typo correction (src/search/queryText.ts). */
+export const VOCABULARY_FILE = "vocabulary.json"
+
+/** Words of six letters or more in a page's <h1> (API names such as createSlice are whole words). */
+export function titleWords(html: string): string[] {
+  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1] ?? ""
+  return heading
+    .replace(/<[^>]+>/g, " ")
+    .split(/[^A-Za-z0-9]+/)
+    .filter((word) => word.length >= 6)
+}
+
 type PagefindApi = typeof import("pagefind")
 
 /**
@@ -79,16 +91,20 @@ export async function buildSearchIndex({
   const pagefind = await loadPagefind()
   const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" })
   if (!index) throw new Error(`Search index: Pagefind could not start: ${errors.join("; ")}`)
+  const vocabulary = new Set<string>()
   try {
     for (const route of routes) {
       const file = htmlFileForRoute(publicDir, route)
-      const added = await index.addHTMLFile({ url: route, content: fs.readFileSync(file, "utf8") })
+      const content = fs.readFileSync(file, "utf8")
+      for (const word of titleWords(content)) vocabulary.add(word)
+      const added = await index.addHTMLFile({ url: route, content })
       if (added.errors.length > 0) throw new Error(`Search index: ${route}: ${added.errors.join("; ")}`)
     }
     const outputPath = path.join(publicDir, outputDir)
     fs.rmSync(outputPath, { recursive: true, force: true })
     const written = await index.writeFiles({ outputPath })
     if (written.errors.length > 0) throw new Error(`Search index: could not write ${outputPath}: ${written.errors.join("; ")}`)
+    fs.writeFileSync(path.join(outputPath, VOCABULARY_FILE), JSON.stringify([...vocabulary].sort()))
     // Pagefind also writes its own search UIs; the site uses DocSearch's, so they go.
     for (const file of fs.readdirSync(outputPath)) {
       if (/^pagefind-(.*-)?ui\.(js|css)$|^pagefind-highlight\.js$/.test(file)) fs.rmSync(path.join(outputPath, file))

@@ -5,7 +5,7 @@
  */
 import React, { useCallback, useEffect, useMemo, useState } from "react"
 import { createPortal } from "react-dom"
-import { Link, navigate } from "gatsby"
+import { Link, navigate, withPrefix } from "gatsby"
 import { DocSearchModal } from "@docsearch/react/modal"
 import type { DocSearchHit, DocSearchTransformClient } from "@docsearch/react"
 import { siteData } from "../config/client"
@@ -15,6 +15,7 @@ import { searchPageUrl, sitePath } from "./urls"
 import { ModalScreens } from "./ModalScreens"
 import { withSafeHighlights } from "./hits"
 import { guardSearch } from "./guardSearch"
+import { earlySearchQuery, removeEarlySearch } from "../state/early/handover"
 
 export interface SearchModalProps {
   onClose: () => void
@@ -52,6 +53,9 @@ const translations = {
 }
 
 const hosted = siteData.search.hosted
+
+/** Hits in the modal: five pages' best sections (each page is one index fragment to fetch); "See all" has the rest. */
+const MODAL_HITS = 15
 
 /**
  * DocSearch marks its backdrop as a focusable button holding the whole dialog, and
@@ -111,18 +115,21 @@ export default function SearchModal({ onClose, initialQuery }: SearchModalProps)
     [],
   )
   const footer = useMemo(() => resultsFooter(onClose), [onClose])
+  // Text typed into the frame shown before the modal's code arrived (src/state/early) carries over.
+  const [query] = useState(() => initialQuery ?? earlySearchQuery())
   useEffect(fixModalSemantics, [])
+  useEffect(removeEarlySearch, [])
   const modal = (
     <DocSearchModal
       appId={hosted?.appId ?? "local"}
       apiKey={hosted?.apiKey ?? "local"}
       indexName={hosted?.indexName ?? "local"}
-      searchParameters={{ facetFilters: contextualFacetFilters(defaultFacets.language, defaultFacets.docsTag) }}
+      searchParameters={{ facetFilters: contextualFacetFilters(defaultFacets.language, defaultFacets.docsTag), hitsPerPage: MODAL_HITS }}
       transformSearchClient={transformSearchClient}
       transformItems={relativeItems}
       placeholder="Search docs"
       translations={translations}
-      initialQuery={initialQuery}
+      initialQuery={query}
       initialScrollY={typeof window === "undefined" ? 0 : window.scrollY}
       onClose={onClose}
       onAskAiToggle={() => undefined}
@@ -141,15 +148,28 @@ export default function SearchModal({ onClose, initialQuery }: SearchModalProps)
 }
 
 /**
- * A hit navigates client-side. The list is a listbox driven from the input (arrow
- * keys, Enter through `navigator`); an option must not hold a link or any other
- * focusable element (axe: nested-interactive), so a click navigates from here.
+ * A hit is a link to its route and anchor, so the browser's own link behaviour holds:
+ * middle-click and Ctrl/Cmd-click open a new tab (DocSearch keeps the modal open for
+ * those), "copy link address" works, and a plain click navigates client-side (DocSearch
+ * closes the modal on it). The list stays a listbox driven
+ * from the input (arrow keys, Enter through `navigator`), so the link is taken out of
+ * the tab order: focus never leaves the input for a hit.
  */
 function HitLink({ hit, children }: { hit: { url: string }; children: React.ReactNode }): JSX.Element {
+  // A plain anchor, not Gatsby's Link: Link would prefetch every listed page's data as it scrolls into view.
   return (
-    <div className="DocSearch-Hit-link" data-url={hit.url} onClick={() => void navigate(hit.url)}>
+    <a
+      href={withPrefix(hit.url)}
+      className="DocSearch-Hit-link"
+      tabIndex={-1}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        event.preventDefault()
+        void navigate(hit.url)
+      }}
+    >
       {children}
-    </div>
+    </a>
   )
 }
 

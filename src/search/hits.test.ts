@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { headingChainAt, hitsForPage, withSafeHighlights, type PagefindPage } from "./hits"
+import { headingChainAt, hitsForPage, withSafeHighlights, withoutLeadingHeadings, type PagefindPage } from "./hits"
+import { segmentsFromMarked, segmentsToHtml } from "./highlight"
 
 const page: PagefindPage = {
   url: "/api/createSlice",
@@ -71,6 +72,15 @@ describe("hitsForPage", () => {
     expect(hits[2]).toMatchObject({ type: "lvl1", anchor: null, hierarchy: { lvl1: "createSlice", lvl2: null } })
   })
 
+  it("shows a sentence of the body, not the heading run into it", () => {
+    const headed = hitsForPage(
+      { ...page, sub_results: [{ title: "createSlice", url: "/api/createSlice", excerpt: "<mark>createSlice.</mark> <mark>createSlice</mark> defines one slice", locations: [1] }] },
+      "createSlice",
+    )
+    expect(headed[0].content).toBe("createSlice defines one slice")
+    expect(headed[0]._snippetResult.content.value).toBe("<mark>createSlice</mark> defines one slice")
+  })
+
   it("limits the sections per page", () => {
     expect(hitsForPage(page, "slice", 1)).toHaveLength(1)
   })
@@ -88,5 +98,14 @@ describe("withSafeHighlights", () => {
     expect(safe._highlightResult.content.value).toBe("<mark>x</mark>&lt;script&gt;alert(1)&lt;/script&gt;")
     expect(safe._snippetResult.content.value).toBe("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;")
     expect(safe._highlightResult.hierarchy.lvl3.value).toBe(hit._highlightResult.hierarchy.lvl3.value)
+  })
+})
+
+describe("withoutLeadingHeadings", () => {
+  it("drops leading headings followed by a full stop, across highlighted runs, and nothing else", () => {
+    const cut = (marked: string, headings: string[]) => segmentsToHtml(withoutLeadingHeadings(segmentsFromMarked(marked), headings))
+    expect(cut("Options. <mark>name.</mark> Required; it names the slice", ["Options", "name"])).toBe("Required; it names the slice")
+    expect(cut("Optional reducers. More text", ["Options"])).toBe("Optional reducers. More text")
+    expect(cut("createSlice defines", ["createSlice"])).toBe("createSlice defines")
   })
 })

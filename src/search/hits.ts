@@ -72,6 +72,40 @@ function attribute(segments: Segment[], fallback: string) {
   }
 }
 
+/**
+ * The excerpt without the heading Pagefind runs into it: it joins a heading to the text
+ * below as one sentence ("createSlice. createSlice defines…"), and the hit already shows
+ * that heading as its title. Any leading run of the given headings, each followed by ". ", goes.
+ */
+export function withoutLeadingHeadings(segments: Segment[], headings: string[]): Segment[] {
+  let rest = segments
+  for (let again = true; again; ) {
+    again = false
+    const text = segmentsToText(rest).trimStart()
+    for (const heading of headings) {
+      if (heading === "" || !text.startsWith(`${heading}. `)) continue
+      rest = dropChars(rest, segmentsToText(rest).length - text.length + heading.length + 2)
+      again = true
+      break
+    }
+  }
+  return rest
+}
+
+function dropChars(segments: Segment[], count: number): Segment[] {
+  const rest: Segment[] = []
+  let left = count
+  for (const segment of segments) {
+    if (left >= segment.text.length) {
+      left -= segment.text.length
+      continue
+    }
+    rest.push({ ...segment, text: segment.text.slice(left) })
+    left = 0
+  }
+  return rest
+}
+
 /** The url of a hit without its anchor (`/api/createSlice#reducers` → `/api/createSlice`). */
 export function withoutAnchor(url: string): string {
   const hash = url.indexOf("#")
@@ -101,7 +135,7 @@ export function hitsForPage(page: PagefindPage, query: string, maxSections = 4):
       for (const [level, text] of headingChainAt(anchors, sub.anchor.location)) if (level < ownLevel) hierarchy[LEVELS[level]] = text
       hierarchy[LEVELS[ownLevel]] = sub.anchor.text || sub.title
     }
-    const excerpt = segmentsFromMarked(sub.excerpt)
+    const excerpt = withoutLeadingHeadings(segmentsFromMarked(sub.excerpt), [sub.anchor?.text ?? "", sub.title, pageTitle])
     const content = segmentsToText(excerpt)
     const headingText = hierarchy[LEVELS[ownLevel]] ?? pageTitle
     const headingMatches = highlightTerms(headingText, terms).some((segment) => segment.highlighted)

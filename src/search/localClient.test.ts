@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { pagefindFilters, RetryError } from "./localClient"
 
 describe("pagefindFilters", () => {
@@ -18,5 +18,29 @@ describe("pagefindFilters", () => {
 describe("RetryError", () => {
   it("carries the name DocSearch looks for to show its error screen", () => {
     expect(new RetryError("x").name).toBe("RetryError")
+  })
+})
+
+describe("localSearch", () => {
+  it("reads DocSearch 4's flat parameters, fetches only the shown pages, and none for a call a newer one overtook", async () => {
+    const fragment = (url: string) => ({ url, excerpt: "", meta: { title: url } })
+    const results = Array.from({ length: 12 }, (_, index) => ({ id: String(index), score: 1, data: vi.fn(async () => fragment(`/page-${index}`)) }))
+    const search = vi.fn(async (query: string) => {
+      // The first call resolves only after the second has started.
+      if (query === "first") await new Promise((resolve) => setTimeout(resolve, 20))
+      return { results, filters: {} }
+    })
+    vi.doMock("/pagefind/pagefind.js", () => ({ options: async () => undefined, init: async () => undefined, search }))
+    const { localSearch } = await import("./localClient")
+
+    const first = localSearch({ requests: [{ indexName: "local", query: "first", hitsPerPage: 15, facetFilters: ["language:en"] }] })
+    const second = localSearch({ requests: [{ indexName: "local", query: "second", hitsPerPage: 15 }] })
+    const [overtaken, latest] = await Promise.all([first, second])
+
+    expect(search).toHaveBeenCalledWith("first", { filters: { language: ["en"] } })
+    expect(overtaken.results[0]).toMatchObject({ hits: [], nbHits: 12 })
+    expect(latest.results[0].nbHits).toBe(12)
+    expect(new Set(latest.results[0].hits.map((hit) => hit.url_without_anchor))).toEqual(new Set(["/page-0", "/page-1", "/page-2", "/page-3", "/page-4"]))
+    expect(results.slice(5).every((result) => result.data.mock.calls.length === 0)).toBe(true)
   })
 })

@@ -6,6 +6,7 @@
  */
 import type { DocSearchHit } from "@docsearch/react"
 import { hitsForPage, type PagefindPage } from "./hits"
+import { indexQuery } from "./queryText"
 
 interface PagefindResult {
   id: string
@@ -28,6 +29,7 @@ export interface SearchRequest {
   indexName: string
   query?: string
   params?: Record<string, unknown>
+  [parameter: string]: unknown
 }
 
 export interface SearchResponse {
@@ -55,16 +57,39 @@ export class RetryError extends Error {
 /** Where the index lives; a test can point it elsewhere (a missing index shows the error state). */
 export const PAGEFIND_URL = "/pagefind/pagefind.js"
 
-let loading: Promise<PagefindModule> | null = null
+/**
+ * Pagefind's ranking, tuned on the 40 reader queries of e2e/site/search-quality.spec.ts: a
+ * word matched whole (providesTags) counts well above a longer word it only begins.
+ */
+const RANKING = { termSimilarity: 5 }
 
-function loadPagefind(): Promise<PagefindModule> {
+interface LoadedIndex {
+  pagefind: PagefindModule
+  /** Title words for typo correction; none if the file is missing (search still works). */
+  vocabulary: string[]
+}
+
+let loading: Promise<LoadedIndex> | null = null
+
+async function loadVocabulary(): Promise<string[]> {
+  try {
+    const response = await fetch(new URL("vocabulary.json", new URL(PAGEFIND_URL, window.location.href)))
+    const words: unknown = response.ok ? await response.json() : []
+    return Array.isArray(words) ? words.filter((word): word is string => typeof word === "string") : []
+  } catch {
+    return []
+  }
+}
+
+function loadPagefind(): Promise<LoadedIndex> {
   if (!loading) {
     loading = (async () => {
+      const vocabulary = loadVocabulary()
       // Not bundled: the index is produced after webpack has run.
       const pagefind = (await import(/* webpackIgnore: true */ PAGEFIND_URL)) as PagefindModule
-      await pagefind.options({ baseUrl: "/", excerptLength: 24 })
+      await pagefind.options({ baseUrl: "/", excerptLength: 24, ranking: RANKING })
       await pagefind.init()
-      return pagefind
+      return { pagefind, vocabulary: await vocabulary }
     })()
     loading.catch(() => {
       loading = null
@@ -94,10 +119,15 @@ export function pagefindFilters(facetFilters: unknown): Record<string, string[]>
 
 const MAX_PAGES = 20
 
-async function searchOne(request: SearchRequest): Promise<SearchResponse> {
+/** Numbers the search calls: one overtaken by a newer keystroke skips loading its pages' fragments. */
+let latestCall = 0
+
+async function searchOne(request: SearchRequest, call: number): Promise<SearchResponse> {
   const started = performance.now()
   const query = (request.query ?? "").trim()
-  const params = request.params ?? {}
+  // DocSearch 4 (algoliasearch 5) sends the search parameters flat on the request; older clients nest them in `params`.
+  const { params: nested, ...flat } = request
+  const params: Record<string, unknown> = { ...flat, ...nested }
   const hitsPerPage = typeof params.hitsPerPage === "number" ? params.hitsPerPage : MAX_PAGES
   const empty: SearchResponse = {
     hits: [],
@@ -113,16 +143,18 @@ async function searchOne(request: SearchRequest): Promise<SearchResponse> {
     index: request.indexName,
   }
   if (query === "") return empty
-  let pagefind: PagefindModule
+  let index: LoadedIndex
   try {
-    pagefind = await loadPagefind()
+    index = await loadPagefind()
   } catch (error) {
     throw new RetryError(`The search index could not be loaded: ${(error as Error).message}`)
   }
   let found: PagefindSearch | null
   let pages: PagefindPage[]
   try {
-    found = await pagefind.search(query, { filters: pagefindFilters(params.facetFilters) })
+    found = await index.pagefind.search(indexQuery(query, index.vocabulary), { filters: pagefindFilters(params.facetFilters) })
+    // DocSearch and the search page show only the newest query's answer: an older one needs no fragments.
+    if (call !== latestCall) return { ...empty, nbHits: found?.results.length ?? 0 }
     // Each page's data is one fragment file: load only as many pages as can be shown.
     pages = found ? await Promise.all(found.results.slice(0, Math.max(1, Math.ceil(hitsPerPage / 3))).map((result) => result.data())) : []
   } catch (error) {
@@ -142,7 +174,8 @@ async function searchOne(request: SearchRequest): Promise<SearchResponse> {
 
 /** The `search` method of an Algolia lite client, served from the local index. */
 export async function localSearch({ requests }: { requests: SearchRequest[] }): Promise<{ results: SearchResponse[] }> {
-  return { results: await Promise.all(requests.map(searchOne)) }
+  const call = ++latestCall
+  return { results: await Promise.all(requests.map((request) => searchOne(request, call))) }
 }
 
 /** Starts loading the index (e.g. when the search page opens) without searching. */

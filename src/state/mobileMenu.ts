@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react"
+import { takeEarlyMenu } from "./early/handover"
 
 /** Widths at or below this show the mobile menu instead of the navbar links and sidebar (996 px, as the current docs site). */
 export const MOBILE_BREAKPOINT = 996
@@ -32,6 +33,12 @@ export function useMobileMenu(pathname: string) {
   useEffect(() => {
     setOpen(false)
   }, [pathname])
+
+  // Opened before hydration (the early-controls script showed the static menu): this panel takes its
+  // place. After the route effect above, which would otherwise close it again in the same commit.
+  useEffect(() => {
+    if (takeEarlyMenu()) setOpen(true)
+  }, [])
 
   useEffect(() => {
     if (!isOpen) {

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react"
+import { SEARCH_READY_ATTRIBUTE } from "./early/constants"
+import { earlySearchIsOpen } from "./early/handover"
 
 /** True when a key press belongs to a text field (so `/` types a slash there). */
 export function isEditingText(target: EventTarget | null): boolean {
@@ -35,6 +37,11 @@ export function useSearchModal(onIntent: () => void) {
     returnFocus.current?.focus()
   }, [])
 
+  // The frame the early-controls script opened before hydration becomes the modal (which takes its typed text).
+  useEffect(() => {
+    if (earlySearchIsOpen()) open()
+  }, [open])
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === "k" && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
@@ -49,7 +56,12 @@ export function useSearchModal(onIntent: () => void) {
       }
     }
     window.addEventListener("keydown", onKeyDown)
-    return () => window.removeEventListener("keydown", onKeyDown)
+    // From here on the shortcuts are ours, not the early-controls script's.
+    document.documentElement.setAttribute(SEARCH_READY_ATTRIBUTE, "")
+    return () => {
+      window.removeEventListener("keydown", onKeyDown)
+      document.documentElement.removeAttribute(SEARCH_READY_ATTRIBUTE)
+    }
   }, [isOpen, open, close])
 
   return { isOpen, initialQuery, open, close, returnFocus }

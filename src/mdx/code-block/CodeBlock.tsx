@@ -32,19 +32,24 @@ function plainLines(code: string): JSX.Element[] {
  * wakes up wherever this markup appears. A reader may press a button before
  * React hydrates the block: hence `suppressHydrationWarning` where it changes.
  */
+/** Pagefind weight of code (prose is 1, an h1 7): a name met only in code ranks below a page that explains it. */
+const CODE_SEARCH_WEIGHT = "0.3"
+
 export function CodeBlock({ html, children, language = "text", title, showLineNumbers, className }: CodeBlockProps): JSX.Element {
   const firstLine = typeof showLineNumbers === "number" ? showLineNumbers : 1
   const lineNumberStyle = showLineNumbers ? ({ counterReset: `line ${firstLine - 1}` } as CSSProperties) : undefined
 
   return (
     <docs-code-block class={[styles.codeBlock, className].filter(Boolean).join(" ")} data-language={language} suppressHydrationWarning>
-      {title ? <div className={styles.title}>{title}</div> : null}
+      {/* A file name is a label, not prose; code stays searchable, weighted below prose (docs/decisions.md). */}
+      {title ? <div className={styles.title} data-pagefind-ignore="all">{title}</div> : null}
       <div className={styles.body}>
         <pre
           className={[styles.pre, `language-${language}`].filter(Boolean).join(" ")}
           data-line-numbers={showLineNumbers ? "" : undefined}
           style={lineNumberStyle}
           tabIndex={0}
+          data-pagefind-weight={CODE_SEARCH_WEIGHT}
           suppressHydrationWarning
           aria-label={title ? `${title} (${language})` : `Code (${language})`}
         >

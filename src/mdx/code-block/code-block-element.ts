@@ -3,9 +3,7 @@
  * and the word-wrap toggle (announced through aria-pressed). The markup is CodeBlock.tsx.
  */
 import { BodyElement } from "../body-element"
-import { COPIED_ICON, COPY_ICON } from "./code-block-markup"
-
-const COPIED_FOR_MS = 2000
+import { COPIED_FOR_MS, COPIED_ICON, COPY_ICON } from "./code-block-markup"
 
 async function writeClipboard(text: string): Promise<void> {
   try {

@@ -57,7 +57,8 @@ export function Tabs({ children, groupId, queryString, defaultValue, className, 
       {...groupAttributes(groupId, queryKeyOf(queryString, groupId))}
       suppressHydrationWarning
     >
-      <div role="tablist" aria-orientation="horizontal" className={styles.tablist}>
+      {/* Tab labels are controls, not prose: the search index leaves them out. */}
+      <div role="tablist" aria-orientation="horizontal" className={styles.tablist} data-pagefind-ignore="all">
         {items.map((item, index) => {
           const { value } = item.props
           const isSelected = value === selected
@@ -83,7 +84,9 @@ export function Tabs({ children, groupId, queryString, defaultValue, className, 
       {items.map((item, index) => (
         <Fragment key={item.props.value}>
           {/* Without JavaScript the buttons cannot switch: each panel shows under this label instead (Tabs.module.css). */}
-          <p className={styles.panelLabel}>{labelOf(item)}</p>
+          <p className={styles.panelLabel} data-pagefind-ignore="all">
+            {labelOf(item)}
+          </p>
           <div
             role="tabpanel"
             id={`${id}-panel-${index}`}
