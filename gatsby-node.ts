@@ -22,6 +22,7 @@ import { errorsPageContext, ERRORS_ROUTE } from "./src/node/error-codes"
 import { expandRedirects, writeRedirects } from "./src/node/redirects"
 import { siteLastUpdated } from "./src/node/last-updated"
 import { writeSiteMarkdown } from "./src/node/llms"
+import { developDocChanged, isDevelop, startDevelopSampleCheck } from "./src/node/develop"
 import { buildsStaticBodies, prepareStaticBodies } from "./plugins/gatsby-plugin-static-bodies/src/node/build"
 
 /**
@@ -55,6 +56,8 @@ function analyze(reporter: { warn: (message: string) => void; panic: (message: s
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   analysis = analyze(reporter)
+  // `gatsby develop` checks the samples in the background once the first page is served (onCreateDevServer).
+  if (isDevelop()) return
   // The authoring dialect: type-checks every TypeScript sample (in parallel, cached) and
   // reports every admonition, code block and sample error of the site at once.
   const content = siteContent()
@@ -141,6 +144,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, report
   const filePath = (node.internal as { contentFilePath?: string }).contentFilePath
   const doc = current.docs.find((candidate) => candidate.absPath === filePath)
   if (!doc) return
+  if (isDevelop()) developDocChanged(doc.absPath)
   actions.createNodeField({ node, name: "docId", value: doc.docId })
   actions.createNodeField({ node, name: "route", value: doc.route })
   actions.createNodeField({ node, name: "relPath", value: doc.relPath })
@@ -273,8 +277,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
 }
 
 /** `gatsby develop` serves public/ too: the search modal's stylesheet must be there. */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = () => {
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ reporter }) => {
   writeSearchStylesheet(path.resolve("public"), process.cwd())
+  startDevelopSampleCheck(reporter)
 }
 
 /** The client configuration the browser bundles get: environment-driven settings resolved against the docs. */

@@ -1,0 +1,43 @@
+import { createRequire } from "node:module"
+import path from "node:path"
+
+/**
+ * The two places `gatsby develop` needs Gatsby internals; no public API gives either.
+ * Checked against gatsby 5.16.1 by gatsby-internals.test.ts. Without them the check
+ * still runs and reports in the terminal: it starts at once, and the overlay stays empty.
+ */
+const requireFromSite = createRequire(path.join(process.cwd(), "package.json"))
+
+interface WebsocketManager {
+  emitError(id: string, message?: string | null): void
+}
+interface Emitter {
+  on(event: string, listener: () => void): void
+  off(event: string, listener: () => void): void
+}
+
+/** Shows or clears (null) a message in the develop error overlay, in every open browser and in those that connect later. */
+export function developOverlay(): ((id: string, message: string | null) => void) | null {
+  try {
+    const { websocketManager } = requireFromSite("gatsby/dist/utils/websocket-manager") as { websocketManager: WebsocketManager }
+    return (id, message) => websocketManager.emitError(id, message)
+  } catch {
+    return null
+  }
+}
+
+/** Calls `callback` once the first development bundle is built (the first page can be served), so a check does not slow it down. */
+export function afterFirstBundle(callback: () => void): void {
+  let emitter: Emitter
+  try {
+    emitter = (requireFromSite("gatsby/dist/redux") as { emitter: Emitter }).emitter
+  } catch {
+    callback()
+    return
+  }
+  const once = () => {
+    emitter.off("COMPILATION_DONE", once)
+    callback()
+  }
+  emitter.on("COMPILATION_DONE", once)
+}

@@ -1,0 +1,53 @@
+/**
+ * `gatsby develop` specifics, called from gatsby-node.ts: the dialect's sample check runs
+ * in the background (background-check.ts) instead of before the first page.
+ */
+import { prepareDialect } from "../dialect"
+import { parseDoc, siteContent } from "../content"
+import { displayPath } from "../paths"
+import { BackgroundSampleCheck, type CheckedDoc } from "./background-check"
+import { afterFirstBundle, developOverlay } from "./gatsby-internals"
+
+export { isDevelop } from "./mode"
+
+const OVERLAY_ID = "docs-code-samples"
+
+interface Reporter {
+  info: (message: string) => void
+  warn: (message: string) => void
+  error: (message: string) => void
+}
+
+let check: BackgroundSampleCheck | null = null
+
+/** A doc as it is on disk now: the check runs after edits the content model has not seen. */
+function readDoc(absPath: string): CheckedDoc | null {
+  try {
+    const { record, tree } = parseDoc(absPath, siteContent().contentDir)
+    return { absPath, body: record.body, tree }
+  } catch {
+    // Gatsby reports a doc that does not read (front matter, MDX syntax) when it compiles it.
+    return null
+  }
+}
+
+/** Starts the background check once the first development bundle is built (onCreateDevServer). */
+export function startDevelopSampleCheck(reporter: Reporter): void {
+  if (check) return
+  const overlay = developOverlay()
+  const current = new BackgroundSampleCheck({
+    allDocs: () => siteContent().docs.flatMap((doc) => readDoc(doc.absPath) ?? []),
+    readDoc,
+    check: (docs) => prepareDialect(docs),
+    displayPath,
+    log: reporter,
+    overlay: (message) => overlay?.(OVERLAY_ID, message),
+  })
+  check = current
+  afterFirstBundle(() => void current.start())
+}
+
+/** A doc file changed (onCreateNode of its new Mdx node): check its samples again. */
+export function developDocChanged(absPath: string): void {
+  check?.fileChanged(absPath)
+}
