@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { Root } from "mdast"
 import { BackgroundSampleCheck, type CheckedDoc } from "./background-check"
+import type { OverlayError } from "./error-report"
 
 /** A fake content folder and check: a doc's samples are "wrong" while its body contains "BAD". */
 function setup() {
@@ -10,7 +11,7 @@ function setup() {
   ])
   const doc = (absPath: string): CheckedDoc => ({ absPath, body: bodies.get(absPath)!, tree: { type: "root", children: [] } as Root })
   const terminal: string[] = []
-  const overlay: Array<string | null> = []
+  const overlay: Array<OverlayError[] | null> = []
   const check = new BackgroundSampleCheck({
     allDocs: () => [...bodies.keys()].map(doc),
     readDoc: doc,
@@ -37,7 +38,7 @@ describe("BackgroundSampleCheck", () => {
       "error Code sample problem(s) to fix:\ncontent/docs/b.mdx:12: TS2322: Type 'number' is not assignable to type 'string'.",
     ])
     expect(overlay).toHaveLength(1)
-    expect(overlay[0]).toContain("content/docs/b.mdx:12: TS2322")
+    expect(overlay[0]).toMatchObject([{ filePath: "content/docs/b.mdx", location: { start: { line: 12 } }, error: { message: "TS2322: Type 'number' is not assignable to type 'string'." } }])
 
     bodies.set("/site/b.mdx", "fixed")
     check.fileChanged("/site/b.mdx")

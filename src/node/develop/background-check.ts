@@ -1,4 +1,4 @@
-import { SampleErrorReport } from "./error-report"
+import { SampleErrorReport, type OverlayError } from "./error-report"
 
 /** A doc as the dialect's pre-pass takes it (src/node/dialect/prepare.ts). */
 export interface CheckedDoc {
@@ -17,8 +17,8 @@ export interface BackgroundCheckDeps {
   /** How a file is named in messages (the path the errors start with). */
   displayPath: (absPath: string) => string
   log: { info: (message: string) => void; warn: (message: string) => void; error: (message: string) => void }
-  /** Shows (or, with null, clears) the text in Gatsby's error overlay. */
-  overlay: (message: string | null) => void
+  /** Shows (or, with null, clears) errors in Gatsby's error overlay. */
+  overlay: (errors: OverlayError[] | null) => void
   /** Edits arriving within this many ms are checked together. */
   debounceMs?: number
 }
@@ -47,6 +47,7 @@ export class BackgroundSampleCheck {
     return this.enqueue(async () => {
       const started = performance.now()
       const docs = this.deps.allDocs()
+      this.deps.log.info(`Background sample check: checking the code samples of ${docs.length} docs; problems will show here and in the browser`)
       const result = await this.deps.check(docs)
       this.publish(docs.map((doc) => this.deps.displayPath(doc.absPath)), result)
       const ms = Math.round(performance.now() - started)
@@ -96,6 +97,6 @@ export class BackgroundSampleCheck {
     const { added, fixed } = this.report.update(files, result.errors)
     if (added.length > 0) this.deps.log.error(`Code sample problem(s) to fix:\n${added.join("\n")}`)
     for (const file of fixed) this.deps.log.info(`Code samples of ${file}: fixed`)
-    if (added.length > 0 || fixed.length > 0) this.deps.overlay(this.report.overlayMessage())
+    if (added.length > 0 || fixed.length > 0) this.deps.overlay(this.report.overlayErrors())
   }
 }

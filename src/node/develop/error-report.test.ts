@@ -25,8 +25,10 @@ describe("SampleErrorReport", () => {
     expect(report.update(["b.mdx"], ["b.mdx:2: TS1005: ';' expected."])).toEqual({ added: [], fixed: [] })
     expect(report.update(["b.mdx"], [])).toEqual({ added: [], fixed: ["b.mdx"] })
     expect(report.errors).toEqual(["a.mdx:4: TS2322: bad"])
-    expect(report.overlayMessage()).toContain("a.mdx:4: TS2322: bad")
+    expect(report.overlayErrors()).toMatchObject([
+      { filePath: "a.mdx", location: { start: { line: 4 } }, error: { message: "TS2322: bad" }, context: { sourceMessage: "a.mdx:4: TS2322: bad" } },
+    ])
     report.update(["a.mdx"], [])
-    expect(report.overlayMessage()).toBeNull()
+    expect(report.overlayErrors()).toBeNull()
   })
 })

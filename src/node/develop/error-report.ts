@@ -67,10 +67,33 @@ export class SampleErrorReport {
     return [...this.byFile.values()].flat()
   }
 
-  /** The text of Gatsby's error overlay, or null when there is nothing to show. */
-  overlayMessage(): string | null {
+  /** The entries of Gatsby's error overlay (its structured-error shape), or null when there is nothing to show. */
+  overlayErrors(): OverlayError[] | null {
     const errors = this.errors
     if (errors.length === 0) return null
-    return `The docs' code samples have ${errors.length} problem(s) to fix (found by the background check; the pages still render):\n\n${errors.join("\n")}`
+    return errors.map((text) => {
+      const start = ERROR_START.exec(text)
+      const message = start ? text.slice(start[0].length) : text
+      return {
+        level: "ERROR",
+        code: "docs-code-sample",
+        text: `${text}\n\nFound by the background sample check; the page still renders. Fix it and save: this entry goes away.`,
+        filePath: start?.[1],
+        location: start ? { start: { line: Number(start[2]) } } : undefined,
+        error: { message: message.split("\n")[0]! },
+        context: { sourceMessage: text },
+      }
+    })
   }
+}
+
+/** One entry of the develop error overlay, shaped as Gatsby's own structured errors (query errors) are. */
+export interface OverlayError {
+  level: "ERROR"
+  code: string
+  text: string
+  filePath: string | undefined
+  location: { start: { line: number } } | undefined
+  error: { message: string }
+  context: { sourceMessage: string }
 }

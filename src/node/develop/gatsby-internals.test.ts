@@ -7,11 +7,12 @@ const requireFromSite = createRequire(path.join(process.cwd(), "package.json"))
 
 describe("the Gatsby internals develop uses (gatsby 5.16.1)", () => {
   it("has the websocket manager's overlay errors and the redux emitter", () => {
-    const { websocketManager } = requireFromSite("gatsby/dist/utils/websocket-manager") as { websocketManager: { emitError: unknown; errors: Map<string, string> } }
+    const { websocketManager } = requireFromSite("gatsby/dist/utils/websocket-manager") as { websocketManager: { emitError: unknown; errors: Map<string, unknown> } }
     expect(typeof websocketManager.emitError).toBe("function")
     const overlay = developOverlay()!
-    overlay("test", "content/docs/a.mdx:3: TS2322")
-    expect(websocketManager.errors.get("test")).toBe("content/docs/a.mdx:3: TS2322")
+    const errors = [{ text: "content/docs/a.mdx:3: TS2322" }]
+    overlay("test", errors)
+    expect(websocketManager.errors.get("test")).toBe(errors)
     overlay("test", null)
     expect(websocketManager.errors.has("test")).toBe(false)
     const { emitter } = requireFromSite("gatsby/dist/redux") as { emitter: { on: unknown; off: unknown } }

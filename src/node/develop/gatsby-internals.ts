@@ -9,18 +9,18 @@ import path from "node:path"
 const requireFromSite = createRequire(path.join(process.cwd(), "package.json"))
 
 interface WebsocketManager {
-  emitError(id: string, message?: string | null): void
+  emitError(id: string, errors?: readonly object[] | null): void
 }
 interface Emitter {
   on(event: string, listener: () => void): void
   off(event: string, listener: () => void): void
 }
 
-/** Shows or clears (null) a message in the develop error overlay, in every open browser and in those that connect later. */
-export function developOverlay(): ((id: string, message: string | null) => void) | null {
+/** Shows or clears (null) errors in the develop error overlay, in every open browser and in those that connect later. */
+export function developOverlay(): ((id: string, errors: readonly object[] | null) => void) | null {
   try {
     const { websocketManager } = requireFromSite("gatsby/dist/utils/websocket-manager") as { websocketManager: WebsocketManager }
-    return (id, message) => websocketManager.emitError(id, message)
+    return (id, errors) => websocketManager.emitError(id, errors)
   } catch {
     return null
   }
