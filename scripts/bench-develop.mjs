@@ -126,6 +126,13 @@ export async function benchDevelop({ projectDir, report, runs = 3, port = 8400 }
           starts[kind].push(seconds)
           console.log(`  ${kind} start ${run + 1}: ${seconds.toFixed(1)} s (${loadBefore} before, ${load()} after)`)
           if (kind === "warm") {
+            // GraphiQL's endpoint answers with every doc.
+            const graphql = await fetch(`http://localhost:${port}/___graphql`, {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({ query: "{ allMdx { totalCount } }" }),
+            }).then((response) => response.json())
+            console.log(`  GraphiQL: allMdx.totalCount = ${graphql.data?.allMdx?.totalCount}`)
             for (const { label, file, edit } of EDITS) {
               const marker = `Bench${Date.now().toString(36)}`
               const result = await editLatency(page, path.join(projectDir, file), (source) => edit(source, marker), (text) => document.body.innerText.includes(text), marker)
