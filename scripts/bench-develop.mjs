@@ -4,6 +4,7 @@
 // a prose edit and a front matter edit of content/docs/api/createSlice.mdx and a label edit in
 // sidebars.ts (each file is restored afterwards). Every figure is the median of `--runs`
 // (default 3), with the load average next to it: the machine is shared.
+// `gatsby clean` empties .cache/ and public/: run `npm run build` afterwards before serving or e2e.
 //
 //   node scripts/bench.mjs --develop [--runs N] [--port 8400]
 import { spawn } from "node:child_process"

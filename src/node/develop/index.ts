@@ -4,7 +4,9 @@
  */
 import { prepareDialect } from "../dialect"
 import { parseDoc, siteContent } from "../content"
-import { displayPath } from "../paths"
+import path from "node:path"
+import { displayPath, rootDir, sidebarsFileShown } from "../paths"
+import { watchSidebarsFile } from "./sidebars-watch"
 import { BackgroundSampleCheck, type CheckedDoc } from "./background-check"
 import { afterFirstBundle, developOverlay } from "./gatsby-internals"
 
@@ -50,4 +52,11 @@ export function startDevelopSampleCheck(reporter: Reporter): void {
 /** A doc file changed (onCreateNode of its new Mdx node): check its samples again. */
 export function developDocChanged(absPath: string): void {
   check?.fileChanged(absPath)
+}
+
+/** Follows the sidebars file in develop (sidebars-watch.ts); `onChange` gets the new sidebars object. */
+export function watchDevelopSidebars(onChange: (sidebars: unknown) => void, reporter: Reporter): void {
+  const override = process.env.DOCS_SIDEBARS_FILE
+  const file = override ? path.resolve(rootDir, override) : path.join(rootDir, "sidebars.ts")
+  watchSidebarsFile(file, sidebarsFileShown(), onChange, (message) => reporter.error(message))
 }
