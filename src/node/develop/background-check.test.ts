@@ -47,10 +47,31 @@ describe("BackgroundSampleCheck", () => {
     expect(overlay.at(-1)).toBeNull()
   })
 
+  it("checks in steps, each waiting until the server is not rebuilding", async () => {
+    const steps: string[] = []
+    const check = new BackgroundSampleCheck({
+      allDocs: () => ["/a", "/b", "/c"].map((absPath) => ({ absPath, body: "", tree: { type: "root", children: [] } as Root })),
+      readDoc: () => null,
+      check: async (docs) => {
+        steps.push(`check ${docs.map((doc) => doc.absPath).join(",")}`)
+        return { errors: [], warnings: [], samples: docs.length, run: { samples: 0 } }
+      },
+      displayPath: (p) => p,
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+      overlay: () => {},
+      whenIdle: async () => {
+        steps.push("idle")
+      },
+      batchSize: 2,
+    })
+    await check.start()
+    expect(steps).toEqual(["idle", "check /a,/b", "idle", "check /c"])
+  })
+
   it("keeps serving when the check itself fails: the failure is logged", async () => {
     const terminal: string[] = []
     const check = new BackgroundSampleCheck({
-      allDocs: () => [],
+      allDocs: () => [{ absPath: "/a", body: "", tree: { type: "root", children: [] } as Root }],
       readDoc: () => null,
       check: async () => {
         throw new Error("worker crashed")

@@ -21,6 +21,10 @@ export interface BackgroundCheckDeps {
   overlay: (errors: OverlayError[] | null) => void
   /** Edits arriving within this many ms are checked together. */
   debounceMs?: number
+  /** Resolves when the server is not rebuilding: the check gives way to the rebuild an author waits for. */
+  whenIdle?: () => Promise<void>
+  /** Docs per step of the first pass; between steps it gives way to rebuilds. */
+  batchSize?: number
 }
 
 /**
@@ -48,11 +52,20 @@ export class BackgroundSampleCheck {
       const started = performance.now()
       const docs = this.deps.allDocs()
       this.deps.log.info(`Background sample check: checking the code samples of ${docs.length} docs; problems will show here and in the browser`)
-      const result = await this.deps.check(docs)
-      this.publish(docs.map((doc) => this.deps.displayPath(doc.absPath)), result)
+      const size = this.deps.batchSize ?? docs.length
+      let samples = 0
+      let runnable = 0
+      for (let start = 0; start < docs.length; start += size) {
+        const batch = docs.slice(start, start + size)
+        await this.deps.whenIdle?.()
+        const result = await this.deps.check(batch)
+        samples += result.samples
+        runnable += result.run.samples
+        this.publish(batch.map((doc) => this.deps.displayPath(doc.absPath)), result)
+      }
       const ms = Math.round(performance.now() - started)
       this.deps.log.info(
-        `Background sample check: ${result.samples} TypeScript samples and ${result.run.samples} runnable samples in ${docs.length} docs, ${this.report.errors.length} problem(s) (${ms} ms)`,
+        `Background sample check: ${samples} TypeScript samples and ${runnable} runnable samples in ${docs.length} docs, ${this.report.errors.length} problem(s) (${ms} ms)`,
       )
     })
   }
@@ -69,6 +82,7 @@ export class BackgroundSampleCheck {
       void this.enqueue(async () => {
         const docs = files.map((file) => this.deps.readDoc(file)).filter((doc): doc is CheckedDoc => doc !== null)
         if (docs.length === 0) return
+        await this.deps.whenIdle?.()
         this.publish(docs.map((doc) => this.deps.displayPath(doc.absPath)), await this.deps.check(docs))
       })
     }, this.deps.debounceMs ?? 100)

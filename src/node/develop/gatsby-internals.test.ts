@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createRequire } from "node:module"
 import path from "node:path"
-import { developOverlay } from "./gatsby-internals"
+import { developOverlay, whenWebpackIdle } from "./gatsby-internals"
 
 const requireFromSite = createRequire(path.join(process.cwd(), "package.json"))
 
@@ -18,5 +18,17 @@ describe("the Gatsby internals develop uses (gatsby 5.16.1)", () => {
     const { emitter } = requireFromSite("gatsby/dist/redux") as { emitter: { on: unknown; off: unknown } }
     expect(typeof emitter.on).toBe("function")
     expect(typeof emitter.off).toBe("function")
+  })
+
+  it("waits while webpack is rebuilding", async () => {
+    const status = requireFromSite("gatsby/dist/utils/webpack-status") as { markWebpackStatusAsPending: () => void; markWebpackStatusAsDone: () => void }
+    status.markWebpackStatusAsPending()
+    let idle = false
+    const waiting = whenWebpackIdle(5).then(() => (idle = true))
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(idle).toBe(false)
+    status.markWebpackStatusAsDone()
+    await waiting
+    expect(idle).toBe(true)
   })
 })

@@ -2,9 +2,10 @@ import { createRequire } from "node:module"
 import path from "node:path"
 
 /**
- * The two places `gatsby develop` needs Gatsby internals; no public API gives either.
+ * The places `gatsby develop` needs Gatsby internals; no public API gives any of them.
  * Checked against gatsby 5.16.1 by gatsby-internals.test.ts. Without them the check
- * still runs and reports in the terminal: it starts at once, and the overlay stays empty.
+ * still runs and reports in the terminal: it starts at once, does not wait for rebuilds,
+ * and the overlay stays empty.
  */
 const requireFromSite = createRequire(path.join(process.cwd(), "package.json"))
 
@@ -40,4 +41,15 @@ export function afterFirstBundle(callback: () => void): void {
     callback()
   }
   emitter.on("COMPILATION_DONE", once)
+}
+
+/** Resolves once webpack is not rebuilding (polled: Gatsby emits no event for it); at once without the internal. */
+export async function whenWebpackIdle(pollMs = 100): Promise<void> {
+  let isPending: () => boolean
+  try {
+    isPending = (requireFromSite("gatsby/dist/utils/webpack-status") as { isWebpackStatusPending: () => boolean }).isWebpackStatusPending
+  } catch {
+    return
+  }
+  while (isPending()) await new Promise((resolve) => setTimeout(resolve, pollMs))
 }

@@ -8,7 +8,7 @@ import path from "node:path"
 import { displayPath, rootDir, sidebarsFileShown } from "../paths"
 import { watchSidebarsFile } from "./sidebars-watch"
 import { BackgroundSampleCheck, type CheckedDoc } from "./background-check"
-import { afterFirstBundle, developOverlay } from "./gatsby-internals"
+import { afterFirstBundle, developOverlay, whenWebpackIdle } from "./gatsby-internals"
 
 export { isDevelop } from "./mode"
 
@@ -44,6 +44,9 @@ export function startDevelopSampleCheck(reporter: Reporter): void {
     displayPath,
     log: reporter,
     overlay: (message) => overlay?.(OVERLAY_ID, message),
+    // Small steps that wait for webpack: an edit's rebuild is not slowed by more than one step.
+    whenIdle: () => whenWebpackIdle(),
+    batchSize: 4,
   })
   check = current
   afterFirstBundle(() => void current.start())
