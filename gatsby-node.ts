@@ -22,6 +22,8 @@ import { errorsPageContext, ERRORS_ROUTE } from "./src/node/error-codes"
 import { expandRedirects, writeRedirects } from "./src/node/redirects"
 import { siteLastUpdated } from "./src/node/last-updated"
 import { writeSiteMarkdown } from "./src/node/llms"
+import { developDocChanged, isDevelop, startDevelopSampleCheck, watchDevelopSidebars } from "./src/node/develop"
+import type { SidebarsConfig } from "./src/node/config/sidebars"
 import { buildsStaticBodies, prepareStaticBodies } from "./plugins/gatsby-plugin-static-bodies/src/node/build"
 
 /**
@@ -55,6 +57,8 @@ function analyze(reporter: { warn: (message: string) => void; panic: (message: s
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   analysis = analyze(reporter)
+  // `gatsby develop` checks the samples in the background once the first page is served (onCreateDevServer).
+  if (isDevelop()) return
   // The authoring dialect: type-checks every TypeScript sample (in parallel, cached) and
   // reports every admonition, code block and sample error of the site at once.
   const content = siteContent()
@@ -114,9 +118,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `)
 }
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, reporter }) => {
-  const current = analysis ?? analyze(reporter)
-  const siteConfig = siteConfigOf(reporter)
+type NodeArgs = Pick<Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0], "actions" | "createNodeId" | "createContentDigest">
+
+function createSidebarNodes({ actions, createNodeId, createContentDigest }: NodeArgs, current: SiteAnalysis) {
   for (const sidebar of current.sidebars) {
     const data = { name: sidebar.name, items: sidebar.items }
     actions.createNode({
@@ -125,6 +129,13 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
       internal: { type: "DocsSidebar", contentDigest: createContentDigest(data) },
     })
   }
+}
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
+  const { actions, createNodeId, createContentDigest, reporter } = args
+  const current = analysis ?? analyze(reporter)
+  const siteConfig = siteConfigOf(reporter)
+  createSidebarNodes(args, current)
   for (const version of siteConfig.docs.versions) {
     const data = { ...version, pluginId: siteConfig.docs.pluginId }
     actions.createNode({
@@ -141,6 +152,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, report
   const filePath = (node.internal as { contentFilePath?: string }).contentFilePath
   const doc = current.docs.find((candidate) => candidate.absPath === filePath)
   if (!doc) return
+  if (isDevelop()) developDocChanged(doc.absPath)
   actions.createNodeField({ node, name: "docId", value: doc.docId })
   actions.createNodeField({ node, name: "route", value: doc.route })
   actions.createNodeField({ node, name: "relPath", value: doc.relPath })
@@ -273,8 +285,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
 }
 
 /** `gatsby develop` serves public/ too: the search modal's stylesheet must be there. */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = () => {
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args) => {
+  const { reporter } = args
   writeSearchStylesheet(path.resolve("public"), process.cwd())
+  startDevelopSampleCheck(reporter)
+  // A saved sidebars file: analysed again and its DocsSidebar nodes replaced, so the sidebar's query follows; errors leave the old ones.
+  watchDevelopSidebars((sidebars) => {
+    const result = analyzeSite({ config: siteConfigOf(reporter), sidebars: sidebars as SidebarsConfig, content: siteContent(), staticDir })
+    if (result.errors.length > 0) return reporter.error(`The sidebars have ${result.errors.length} problem(s) to fix:\n${formatProblems(result.errors)}`)
+    analysis = result
+    createSidebarNodes(args, result)
+  }, reporter)
 }
 
 /** The client configuration the browser bundles get: environment-driven settings resolved against the docs. */

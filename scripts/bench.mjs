@@ -5,10 +5,13 @@
 // production build served with gzip by scripts/serve.mjs), and how long the build's runnable
 // samples take to run, cold and cached, and the bytes of one client-side navigation.
 //
+// With --develop, measures `gatsby develop` instead (scripts/bench-develop.mjs): cold and warm
+// start to the first page and edit-to-browser latency.
+//
 // With --scale, also builds 1,000 and 5,000 synthetic pages (scripts/gen-synthetic.mjs)
 // and reports time, peak memory and time per page.
 //
-//   node scripts/bench.mjs [--skip-build] [--scale] [--scale-only]
+//   node scripts/bench.mjs [--skip-build] [--scale] [--scale-only] [--develop [--runs N] [--port P]]
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -18,6 +21,7 @@ import { ensureChromium } from "./ensure-chromium.mjs"
 import { firstVisitBytes, navigationBytes } from "./first-visit.mjs"
 import { generateSynthetic } from "./gen-synthetic.mjs"
 import { serveInBackground } from "./serve/background.mjs"
+import { benchDevelop } from "./bench-develop.mjs"
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 process.chdir(projectDir)
@@ -34,6 +38,19 @@ function report(label, value) {
 }
 
 console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`)
+
+if (process.argv.includes("--develop")) {
+  ensureChromium()
+  const option = (name, fallback) => {
+    const index = process.argv.indexOf(name)
+    return index >= 0 ? Number(process.argv[index + 1]) : fallback
+  }
+  await benchDevelop({ projectDir, report, runs: option("--runs", 3), port: option("--port", 8400) })
+  const out = path.join(projectDir, ".tmp", "bench-develop.json")
+  fs.mkdirSync(path.dirname(out), { recursive: true })
+  fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), loadavg: os.loadavg(), results }, null, 2))
+  process.exit(0)
+}
 
 if (!skipBuild) {
   await measure(gatsby, ["clean"], { env })

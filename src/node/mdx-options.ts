@@ -1,6 +1,13 @@
 import remarkGfm from "remark-gfm"
 import remarkDocLinks from "./remark-doc-links"
-import { dialectRemarkPlugins } from "./dialect"
+import { dialectRemarkPlugins, remarkDialect, remarkDialectSyntax } from "./dialect"
+import { isDevelop } from "./develop/mode"
+
+/**
+ * `gatsby develop` compiles a page without checking or running its samples, so no page waits
+ * for TypeScript or a child process: the background check does that (src/node/develop).
+ */
+const developDialectPlugins = [remarkDialectSyntax, [remarkDialect, { typecheck: false, run: false }]] as const
 
 /**
  * gatsby-plugin-mdx's options, shared by gatsby-config.ts and the compile of static doc
@@ -26,6 +33,6 @@ export const mdxPluginOptions = {
   mdxOptions: {
     // The dialect turns every fence into <CodeBlock>/<Tabs> JSX, so gatsby-remark-prismjs
     // above only ever sees inline code.
-    remarkPlugins: [remarkGfm, ...dialectRemarkPlugins, remarkDocLinks],
+    remarkPlugins: [remarkGfm, ...(isDevelop() ? developDialectPlugins : dialectRemarkPlugins), remarkDocLinks],
   },
 }

@@ -1,0 +1,165 @@
+// npm run bench -- --develop: how `gatsby develop` serves an author, in Debian Chromium via
+// Playwright. Cold start (after `gatsby clean`) and warm start (the cache kept) until
+// /api/createSlice shows its title, and how long an edit takes to show in the open page:
+// a prose edit and a front matter edit of content/docs/api/createSlice.mdx and a label edit in
+// sidebars.ts (each file is restored afterwards). Every figure is the median of `--runs`
+// (default 3), with the load average next to it: the machine is shared.
+// `gatsby clean` empties .cache/ and public/: run `npm run build` afterwards before serving or e2e.
+//
+//   node scripts/bench.mjs --develop [--runs N] [--port 8400]
+import { spawn } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { chromium } from "@playwright/test"
+import { CHROMIUM } from "./ensure-chromium.mjs"
+import { CHROMIUM_ARGS } from "./first-visit.mjs"
+import { measure } from "./measure.mjs"
+
+const PAGE = "/api/createSlice"
+const DOC = path.join("content", "docs", "api", "createSlice.mdx")
+const EDIT_TIMEOUT_MS = 20_000
+const START_TIMEOUT_MS = 15 * 60_000
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const load = () => `load ${os.loadavg()[0].toFixed(1)}`
+
+/** Starts `gatsby develop` in its own process group, so that stopping it stops its workers too. */
+function startDevelop(projectDir, port, env) {
+  const child = spawn(path.join(projectDir, "node_modules", ".bin", "gatsby"), ["develop", "-p", String(port)], {
+    cwd: projectDir,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  let output = ""
+  child.stdout.on("data", (chunk) => (output += chunk))
+  child.stderr.on("data", (chunk) => (output += chunk))
+  const exited = new Promise((resolve) => child.on("exit", resolve))
+  return {
+    output: () => output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, ""),
+    async stop() {
+      try {
+        process.kill(-child.pid, "SIGTERM")
+      } catch {
+        return
+      }
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+      try {
+        process.kill(-child.pid, "SIGKILL")
+      } catch {
+        // already gone
+      }
+    },
+  }
+}
+
+/** Seconds from now until the page shows its title (the server answers only once the first bundle is built). */
+async function untilFirstPage(page, url, started, develop) {
+  while (Date.now() - started < START_TIMEOUT_MS) {
+    try {
+      await page.goto(url, { waitUntil: "domcontentloaded", timeout: START_TIMEOUT_MS })
+      await page.waitForFunction(() => document.querySelector("h1")?.textContent?.includes("createSlice"), null, { timeout: 60_000 })
+      return (Date.now() - started) / 1000
+    } catch {
+      if (develop.output().includes("ERROR")) throw new Error(`gatsby develop failed:\n${develop.output().slice(-3000)}`)
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
+  throw new Error("the first page did not appear in time")
+}
+
+/** Writes `file` with `edit` applied and measures until `visible` holds in the page; the page is scrolled down first. */
+async function editLatency(page, file, edit, visible, marker) {
+  await page.evaluate(() => window.scrollTo(0, 1200))
+  const scrolledTo = await page.evaluate(() => window.scrollY)
+  const original = fs.readFileSync(file, "utf8")
+  const started = Date.now()
+  fs.writeFileSync(file, edit(original))
+  try {
+    await page.waitForFunction(visible, marker, { timeout: EDIT_TIMEOUT_MS, polling: 20 })
+    const seconds = (Date.now() - started) / 1000
+    const scrollY = await page.evaluate(() => window.scrollY)
+    return { seconds, keptScroll: Math.abs(scrollY - scrolledTo) < 2 }
+  } catch {
+    return { seconds: null, keptScroll: false }
+  } finally {
+    fs.writeFileSync(file, original)
+    // Let develop take the original back before the next edit.
+    await page.waitForFunction((text) => !document.body.innerText.includes(text), marker, { timeout: EDIT_TIMEOUT_MS }).catch(() => undefined)
+  }
+}
+
+const EDITS = [
+  {
+    label: "prose edit",
+    file: DOC,
+    edit: (source, marker) => source.replace(/\n---\n\n/, `\n---\n\n${marker} `),
+  },
+  {
+    label: "front matter edit",
+    file: DOC,
+    edit: (source, marker) => source.replace(/^title: createSlice$/m, `title: createSlice ${marker}`),
+  },
+  {
+    label: "sidebars.ts edit",
+    file: "sidebars.ts",
+    edit: (source, marker) => source.replace(/label: "Introduction"/, `label: "Introduction ${marker}"`),
+  },
+]
+
+export async function benchDevelop({ projectDir, report, runs = 3, port = 8400 }) {
+  const env = { GATSBY_TELEMETRY_DISABLED: "1" }
+  const url = `http://localhost:${port}${PAGE}`
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  const starts = { cold: [], warm: [] }
+  const edits = new Map(EDITS.map((edit) => [edit.label, { seconds: [], keptScroll: true, missed: 0 }]))
+  try {
+    for (let run = 0; run < runs; run++) {
+      for (const kind of ["cold", "warm"]) {
+        if (kind === "cold") await measure(path.join(projectDir, "node_modules", ".bin", "gatsby"), ["clean"], { cwd: projectDir, env })
+        const loadBefore = load()
+        const started = Date.now()
+        const develop = startDevelop(projectDir, port, env)
+        const page = await browser.newPage()
+        try {
+          const seconds = await untilFirstPage(page, url, started, develop)
+          starts[kind].push(seconds)
+          console.log(`  ${kind} start ${run + 1}: ${seconds.toFixed(1)} s (${loadBefore} before, ${load()} after)`)
+          if (kind === "warm") {
+            // GraphiQL's endpoint answers with every doc.
+            const graphql = await fetch(`http://localhost:${port}/___graphql`, {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({ query: "{ allMdx { totalCount } }" }),
+            }).then((response) => response.json())
+            console.log(`  GraphiQL: allMdx.totalCount = ${graphql.data?.allMdx?.totalCount}`)
+            for (const { label, file, edit } of EDITS) {
+              const marker = `Bench${Date.now().toString(36)}`
+              const result = await editLatency(page, path.join(projectDir, file), (source) => edit(source, marker), (text) => document.body.innerText.includes(text), marker)
+              const entry = edits.get(label)
+              if (result.seconds === null) entry.missed++
+              else entry.seconds.push(result.seconds)
+              entry.keptScroll &&= result.keptScroll
+              console.log(`  ${label} ${run + 1}: ${result.seconds === null ? `not shown within ${EDIT_TIMEOUT_MS / 1000} s` : `${result.seconds.toFixed(2)} s`}, scroll ${result.keptScroll ? "kept" : "lost"} (${load()})`)
+            }
+          }
+        } finally {
+          // Gatsby's own step timings (and the background check's report), to see where the time went.
+          fs.writeFileSync(path.join(projectDir, ".tmp", `develop-${kind}-${run + 1}.log`), develop.output())
+          await page.close()
+          await develop.stop()
+        }
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  report("develop cold start (first page)", `${median(starts.cold).toFixed(1)} s median of ${starts.cold.length} (${starts.cold.map((s) => s.toFixed(1)).join(", ")})`)
+  report("develop warm start (first page)", `${median(starts.warm).toFixed(1)} s median of ${starts.warm.length} (${starts.warm.map((s) => s.toFixed(1)).join(", ")})`)
+  for (const [label, entry] of edits) {
+    const shown = entry.seconds.length > 0 ? `${median(entry.seconds).toFixed(2)} s median of ${entry.seconds.length}` : "never shown"
+    report(`develop ${label} to browser`, `${shown}${entry.missed > 0 ? `, ${entry.missed} not shown within ${EDIT_TIMEOUT_MS / 1000} s` : ""}, scroll ${entry.keptScroll ? "kept" : "lost"}`)
+  }
+  report("develop load average (1 min) at the end", load())
+}

@@ -1,0 +1,65 @@
+/**
+ * `gatsby develop` specifics, called from gatsby-node.ts: the dialect's sample check runs
+ * in the background (background-check.ts) instead of before the first page.
+ */
+import { prepareDialect } from "../dialect"
+import { parseDoc, siteContent } from "../content"
+import path from "node:path"
+import { displayPath, rootDir, sidebarsFileShown } from "../paths"
+import { watchSidebarsFile } from "./sidebars-watch"
+import { BackgroundSampleCheck, type CheckedDoc } from "./background-check"
+import { afterFirstBundle, developOverlay, whenWebpackIdle } from "./gatsby-internals"
+
+export { isDevelop } from "./mode"
+
+const OVERLAY_ID = "docs-code-samples"
+
+interface Reporter {
+  info: (message: string) => void
+  warn: (message: string) => void
+  error: (message: string) => void
+}
+
+let check: BackgroundSampleCheck | null = null
+
+/** A doc as it is on disk now: the check runs after edits the content model has not seen. */
+function readDoc(absPath: string): CheckedDoc | null {
+  try {
+    const { record, tree } = parseDoc(absPath, siteContent().contentDir)
+    return { absPath, body: record.body, tree }
+  } catch {
+    // Gatsby reports a doc that does not read (front matter, MDX syntax) when it compiles it.
+    return null
+  }
+}
+
+/** Starts the background check once the first development bundle is built (onCreateDevServer). */
+export function startDevelopSampleCheck(reporter: Reporter): void {
+  if (check) return
+  const overlay = developOverlay()
+  const current = new BackgroundSampleCheck({
+    allDocs: () => siteContent().docs.flatMap((doc) => readDoc(doc.absPath) ?? []),
+    readDoc,
+    check: (docs) => prepareDialect(docs),
+    displayPath,
+    log: reporter,
+    overlay: (message) => overlay?.(OVERLAY_ID, message),
+    // Small steps that wait for webpack: an edit's rebuild is not slowed by more than one step.
+    whenIdle: () => whenWebpackIdle(),
+    batchSize: 4,
+  })
+  check = current
+  afterFirstBundle(() => void current.start())
+}
+
+/** A doc file changed (onCreateNode of its new Mdx node): check its samples again. */
+export function developDocChanged(absPath: string): void {
+  check?.fileChanged(absPath)
+}
+
+/** Follows the sidebars file in develop (sidebars-watch.ts); `onChange` gets the new sidebars object. */
+export function watchDevelopSidebars(onChange: (sidebars: unknown) => void, reporter: Reporter): void {
+  const override = process.env.DOCS_SIDEBARS_FILE
+  const file = override ? path.resolve(rootDir, override) : path.join(rootDir, "sidebars.ts")
+  watchSidebarsFile(file, sidebarsFileShown(), onChange, (message) => reporter.error(message))
+}
