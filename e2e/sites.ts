@@ -18,8 +18,8 @@ export interface TestSite {
    * absolute path, so `site/**` also claimed every spec of a clone in a folder named `site`.
    */
   specs: string[]
-  /** For fixture sites: the content folder, sidebars JSON and build environment. */
-  build?: { content?: string; sidebars?: string; env?: Record<string, string> }
+  /** For fixture sites: the content folder, sidebars file, the folder's own packages (copied into its node_modules) and build environment. */
+  build?: { content?: string; sidebars?: string; packages?: string; env?: Record<string, string> }
   /** Extra serve.mjs arguments. */
   serveArgs?: string[]
 }

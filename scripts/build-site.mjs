@@ -2,7 +2,7 @@
 // Builds a site into its own folder so that several builds (the real site, test
 // fixtures) never share public/ or .cache/:
 //
-//   node scripts/build-site.mjs --out .tmp/sites/dialect [--content e2e/fixtures/dialect] [--sidebars file.json] [-- ENV=value ...]
+//   node scripts/build-site.mjs --out .tmp/sites/dialect [--content e2e/fixtures/dialect] [--sidebars file] [--packages DIR] [-- ENV=value ...]
 //
 // The folder gets symlinks to the project's sources and node_modules; gatsby runs
 // with that folder as its working directory. Exits with gatsby's exit code; the
@@ -56,9 +56,23 @@ export function prepareSiteDir(outDir) {
   }
 }
 
-export function buildSite({ out, content, sidebars, env = {}, quiet = false }) {
+/**
+ * A docs folder's own installed packages: each folder of `packagesDir` copied into
+ * `<contentDir>/node_modules/`, as `npm install` in that folder would leave them (fixtures keep
+ * them outside node_modules/, which git ignores).
+ */
+export function installFolderPackages(contentDir, packagesDir) {
+  const target = path.join(contentDir, "node_modules")
+  fs.rmSync(target, { recursive: true, force: true })
+  for (const name of fs.readdirSync(packagesDir)) {
+    fs.cpSync(path.join(packagesDir, name), path.join(target, name), { recursive: true })
+  }
+}
+
+export function buildSite({ out, content, sidebars, packages, env = {}, quiet = false }) {
   const outDir = path.resolve(projectDir, out)
   prepareSiteDir(outDir)
+  if (content && packages) installFolderPackages(path.resolve(projectDir, content), path.resolve(projectDir, packages))
   const childEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", DOCS_PROJECT_ROOT: projectDir, ...env }
   if (content) childEnv.DOCS_CONTENT_DIR = path.resolve(projectDir, content)
   if (sidebars) childEnv.DOCS_SIDEBARS_FILE = path.resolve(projectDir, sidebars)
@@ -93,9 +107,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (dashdash !== -1) for (const pair of args.slice(dashdash + 1)) env[pair.split("=")[0]] = pair.split("=").slice(1).join("=")
   const out = get("out")
   if (!out) {
-    console.error("usage: build-site.mjs --out DIR [--content DIR] [--sidebars FILE] [-- KEY=value ...]")
+    console.error("usage: build-site.mjs --out DIR [--content DIR] [--sidebars FILE] [--packages DIR] [-- KEY=value ...]")
     process.exit(2)
   }
-  const { code } = await buildSite({ out, content: get("content"), sidebars: get("sidebars"), env })
+  const { code } = await buildSite({ out, content: get("content"), sidebars: get("sidebars"), packages: get("packages"), env })
   process.exit(code)
 }

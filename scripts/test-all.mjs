@@ -101,6 +101,7 @@ const builds = [
           out: path.join(".tmp", "sites", site.name),
           content: site.build.content,
           sidebars: site.build.sidebars,
+          packages: site.build.packages,
           env: site.build.env ?? {},
           quiet: true,
         }).then(({ code }) => ({ code, logFile: path.join(tmp, "sites", site.name, "build.log") })),
