@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { buildSearchIndex, htmlFileForRoute, titleWords } from "./search-index"
+import { buildSearchIndex, htmlFileForRoute, indexableHtml, titleWords } from "./search-index"
 
 const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><title>${title} | Site</title></head><body>
 <nav>Navbar text that must not be indexed: zebraword</nav>
@@ -51,4 +51,35 @@ describe("titleWords", () => {
     expect(titleWords('<h1 class="t"><code>createSlice</code> and Reducers</h1><h2>Ignored heading</h2>')).toEqual(["createSlice", "Reducers"])
     expect(titleWords("<p>no heading</p>")).toEqual([])
   })
+})
+
+describe("indexableHtml", () => {
+  const block = (code: string) =>
+    `<p>Prose stays.</p><pre class="x language-ts" tabindex="0" data-pagefind-weight="0.3"><code class="language-ts">${code}</code></pre><p>After.</p>`
+
+  it("indexes a code block as its distinct names, once each, without markup, punctuation or character references", () => {
+    const html = block(
+      '<span class="token keyword">const</span> slice <span class="token operator">=</span> <span class="token function">createSlice</span>({ name: <span class="token string">&#x27;todos&#x27;</span>, reducers: {} })\nslice.reducer &amp;&amp; createSlice(a &lt; b)',
+    )
+    expect(indexableHtml(html)).toBe(
+      '<p>Prose stays.</p><pre class="x language-ts" tabindex="0" data-pagefind-weight="0.3">const slice createSlice name todos reducers reducer</pre><p>After.</p>',
+    )
+  })
+
+  it("leaves code without the weight attribute (not a code block of ours) and everything else alone", () => {
+    const html = '<pre><code>keep = this</code></pre><p>a &amp; b</p>'
+    expect(indexableHtml(html)).toBe(html)
+  })
+
+  it("keeps the names searchable in the built index, and a page's fragment holds the names once", async () => {
+    const code = Array.from({ length: 50 }, () => "store.dispatch(increment({ amount: 2 }))").join("\n")
+    write("api/dispatching/index.html", page("Dispatching", `<h2 id="one">One</h2><p>Dispatch actions.</p>${block(code)}`))
+    const out = path.join(root, "names")
+    await buildSearchIndex({ publicDir: root, routes: ["/api/dispatching"], outputDir: "names" })
+    const fragment = fs.readdirSync(path.join(out, "fragment"))[0]
+    const { gunzipSync } = await import("node:zlib")
+    const data = JSON.parse(gunzipSync(fs.readFileSync(path.join(out, "fragment", fragment))).toString().replace(/^pagefind_dcd/, ""))
+    expect(data.content).toContain("store dispatch increment amount")
+    expect(data.content.match(/increment/g)).toHaveLength(1)
+  }, 30_000)
 })

@@ -1,14 +1,20 @@
 import React, { useEffect, useRef, useState } from "react"
-import { Link, type HeadProps } from "gatsby"
+import { Link, withPrefix, type HeadProps } from "gatsby"
 import { Seo } from "../layout/Seo"
 import { MAIN_ID } from "../layout/SkipLink"
 import { siteData } from "../config/client"
 import { defaultFacets } from "../search/backend"
 import { useSearchResults, type PageResult, type SearchState } from "../search/useSearchResults"
+import { PAGEFIND_URL, preloadLocalIndex } from "../search/localClient"
 import type { Segment } from "../search/highlight"
 import { searchPageUrl } from "../search/urls"
 import { SEARCH_SUGGESTIONS } from "../search/suggestions"
+import { INPUT_ID, PREFILL_SCRIPT, SEARCHING, STATUS_ID, TITLE_ID, searchTitle } from "../search/prefill"
 import * as styles from "./search.module.css"
+
+// The local index's code and first files load as soon as this page's code runs, beside
+// hydration rather than after it: the results are this page's largest paint.
+if (typeof window !== "undefined" && !siteData.search.hosted && queryFromLocation(window.location.search).trim()) preloadLocalIndex()
 
 function queryFromLocation(search: string): string {
   return new URLSearchParams(search).get("q") ?? ""
@@ -47,8 +53,8 @@ function Quoted({ text }: { text: string }): JSX.Element {
 }
 
 function Status({ state }: { state: SearchState }): JSX.Element | null {
-  if (state.status === "empty") return <p>Type a word or a name, like createSlice or polling, to search the documentation.</p>
-  if (state.status === "loading") return <p>Searching…</p>
+  if (state.status === "empty") return <p id={STATUS_ID}>Type a word or a name, like createSlice or polling, to search the documentation.</p>
+  if (state.status === "loading") return <p id={STATUS_ID}>{SEARCHING}</p>
   if (state.status === "error") {
     return (
       <div className={styles.error} role="alert">
@@ -124,8 +130,8 @@ function FacetSelect({
 }
 
 export default function SearchPage({ location }: { location: { search: string } }): JSX.Element {
-  // Empty on the server and in the first client render (hydration must match), then from the URL.
-  const [query, setQuery] = useState("")
+  // Empty on the server; from the URL in the first client render, which PREFILL_SCRIPT has already written into the page.
+  const [query, setQuery] = useState(() => queryFromLocation(location.search))
   const [language, setLanguage] = useState<string>(defaultFacets.language)
   const [docsTag, setDocsTag] = useState<string>(defaultFacets.docsTag)
   const input = useRef<HTMLInputElement>(null)
@@ -153,21 +159,15 @@ export default function SearchPage({ location }: { location: { search: string } 
   const facets = state.status === "done" ? state.facets : {}
   return (
     <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-      <h1 className={styles.title}>
-        {trimmed ? (
-          <>
-            Search results for <Quoted text={trimmed} />
-          </>
-        ) : (
-          "Search the documentation"
-        )}
+      <h1 id={TITLE_ID} className={styles.title}>
+        {searchTitle(trimmed)}
       </h1>
       <form role="search" onSubmit={(event) => event.preventDefault()} className={styles.form}>
-        <label htmlFor="search-page-input" className="visually-hidden">
+        <label htmlFor={INPUT_ID} className="visually-hidden">
           Search docs
         </label>
         <input
-          id="search-page-input"
+          id={INPUT_ID}
           ref={input}
           className={styles.input}
           type="search"
@@ -205,6 +205,7 @@ export default function SearchPage({ location }: { location: { search: string } 
       <div aria-live="polite" className={styles.status}>
         <Status state={state} />
       </div>
+      <script dangerouslySetInnerHTML={{ __html: PREFILL_SCRIPT }} />
       {state.status === "done" && state.results.length > 0 && (
         <ol className={styles.results}>
           {state.results.map((result) => (
@@ -217,5 +218,10 @@ export default function SearchPage({ location }: { location: { search: string } 
 }
 
 export function Head({ location }: HeadProps): JSX.Element {
-  return <Seo title="Search" description="Search the Redux Toolkit documentation." pathname={location.pathname} />
+  return (
+    <>
+      <Seo title="Search" description="Search the Redux Toolkit documentation." pathname={location.pathname} />
+      {!siteData.search.hosted && <link rel="modulepreload" href={withPrefix(PAGEFIND_URL)} />}
+    </>
+  )
 }

@@ -9,6 +9,17 @@ import { sitePath } from "./urls"
 export const MAX_QUERY_LENGTH = 512
 const DEBOUNCE_MS = 120
 const HITS_PER_PAGE = 60
+/**
+ * The first answer asks for three pages' best sections only (the local index loads one
+ * fragment file per page), so the results that fill a phone's screen arrive after three
+ * fragments, not twenty. The rest follows in a second request, once they are painted.
+ */
+export const FIRST_HITS = 9
+
+/** Resolves after the browser has painted what React committed last. */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+}
 
 export interface PageResult {
   url: string
@@ -46,11 +57,41 @@ export function pageResults(hits: DocSearchHit[]): PageResult[] {
   return results
 }
 
-/** Runs the query (debounced) against the configured back end; stale answers are dropped. */
-export function useSearchResults(query: string, facets: { language: string | null; docsTag: string | null }): SearchState {
-  const [state, setState] = useState<SearchState>({ status: "empty" })
-  const latest = useRef(0)
+type Search = typeof searchBackend
+
+function request(query: string, facets: { language: string | null; docsTag: string | null }, hitsPerPage: number) {
+  return {
+    requests: [
+      {
+        indexName: searchIndexName,
+        query,
+        params: {
+          hitsPerPage,
+          facetFilters: contextualFacetFilters(facets.language, facets.docsTag),
+          facets: ["language", "docusaurus_tag"],
+          attributesToSnippet: ["content:24"],
+          highlightPreTag: "<mark>",
+          highlightPostTag: "</mark>",
+        },
+      },
+    ],
+  }
+}
+
+/**
+ * Runs the query against the configured back end (`search`, replaceable in tests): the first
+ * page of results, then, when there are more, all of them. The query the page opens with runs
+ * at once; later keystrokes are debounced. Stale answers are dropped.
+ */
+export function useSearchResults(
+  query: string,
+  facets: { language: string | null; docsTag: string | null },
+  search: Search = searchBackend,
+): SearchState {
   const trimmed = query.trim().slice(0, MAX_QUERY_LENGTH)
+  const [state, setState] = useState<SearchState>(() => (trimmed ? { status: "loading" } : { status: "empty" }))
+  const latest = useRef(0)
+  const searched = useRef(false)
 
   useEffect(() => {
     const ticket = ++latest.current
@@ -59,41 +100,33 @@ export function useSearchResults(query: string, facets: { language: string | nul
       return
     }
     setState((previous) => (previous.status === "done" ? previous : { status: "loading" }))
-    const timer = window.setTimeout(() => {
-      searchBackend({
-        requests: [
-          {
-            indexName: searchIndexName,
-            query: trimmed,
-            params: {
-              hitsPerPage: HITS_PER_PAGE,
-              facetFilters: contextualFacetFilters(facets.language, facets.docsTag),
-              facets: ["language", "docusaurus_tag"],
-              attributesToSnippet: ["content:24"],
-              highlightPreTag: "<mark>",
-              highlightPostTag: "</mark>",
-            },
-          },
-        ],
-      }).then(
-        ({ results: [result] }) => {
-          if (ticket !== latest.current) return
-          setState({
-            status: "done",
-            query: trimmed,
-            results: pageResults(result?.hits ?? []),
-            count: result?.nbHits ?? 0,
-            facets: result?.facets ?? {},
-          })
-        },
-        (error: unknown) => {
-          if (ticket !== latest.current) return
-          setState({ status: "error", message: error instanceof Error ? error.message : String(error) })
-        },
-      )
-    }, DEBOUNCE_MS)
+    const current = () => ticket === latest.current
+    const run = async () => {
+      const show = (result: Awaited<ReturnType<Search>>["results"][number] | undefined) =>
+        setState({
+          status: "done",
+          query: trimmed,
+          results: pageResults(result?.hits ?? []),
+          count: result?.nbHits ?? 0,
+          facets: result?.facets ?? {},
+        })
+      try {
+        const first = (await search(request(trimmed, facets, FIRST_HITS))).results[0]
+        if (!current()) return
+        show(first)
+        if (pageResults(first?.hits ?? []).length >= (first?.nbHits ?? 0)) return
+        await afterPaint()
+        if (!current()) return
+        const all = (await search(request(trimmed, facets, HITS_PER_PAGE))).results[0]
+        if (current()) show(all)
+      } catch (error) {
+        if (current()) setState({ status: "error", message: error instanceof Error ? error.message : String(error) })
+      }
+    }
+    const timer = window.setTimeout(() => void run(), searched.current ? DEBOUNCE_MS : 0)
+    searched.current = true
     return () => window.clearTimeout(timer)
-  }, [trimmed, facets.language, facets.docsTag])
+  }, [trimmed, facets.language, facets.docsTag, search])
 
   return state
 }

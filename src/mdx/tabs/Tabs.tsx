@@ -35,6 +35,14 @@ function tabItems(children: ReactNode): ReactElement<TabItemProps>[] {
 }
 
 /**
+ * In a language group the JavaScript panel says what the TypeScript panel says (the dialect
+ * derives one from the other): the search index takes the TypeScript panel only.
+ */
+export function repeatsTypeScript(groupId: string | undefined, value: string, values: readonly string[]): boolean {
+  return groupId === "language" && value === "js" && values.includes("ts")
+}
+
+/**
  * ARIA tabs, rendered with the default (or `defaultValue`) tab selected, as a
  * <docs-tabs> element whose behaviour (tabs-element.ts: automatic activation;
  * arrow keys, Home and End; the stored or `?key=value` choice; groups in sync)
@@ -93,6 +101,7 @@ export function Tabs({ children, groupId, queryString, defaultValue, className, 
             aria-labelledby={`${id}-tab-${index}`}
             hidden={item.props.value !== selected}
             {...valueAttribute(item.props.value)}
+            {...(repeatsTypeScript(groupId, item.props.value, values) ? { "data-pagefind-ignore": "all" } : {})}
             className={[styles.panel, item.props.className].filter(Boolean).join(" ")}
             suppressHydrationWarning
           >

@@ -106,3 +106,31 @@ describe("tabsPrepaintScript", () => {
     expect(selectedRule).toContain(`${TAB_BORDER_PROPERTY}: ${SELECTED_TAB_ACCENT}`)
   })
 })
+
+describe("what the search index reads of a tab group", () => {
+  it("leaves out the JavaScript panel of a language group with a TypeScript panel, and nothing else", () => {
+    const html = renderToStaticMarkup(
+      <>
+        <Tabs groupId="language">
+          <TabItem value="ts">typed</TabItem>
+          <TabItem value="js">untyped</TabItem>
+        </Tabs>
+        <Tabs groupId="package-manager">
+          <TabItem value="ts">a</TabItem>
+          <TabItem value="js">b</TabItem>
+        </Tabs>
+        <Tabs groupId="language">
+          <TabItem value="js">only javascript</TabItem>
+        </Tabs>
+      </>,
+    )
+    const panels = [...new DOMParser().parseFromString(html, "text/html").querySelectorAll('[role="tabpanel"]')]
+    expect(panels.map((panel) => [panel.textContent, panel.getAttribute("data-pagefind-ignore")])).toEqual([
+      ["typed", null],
+      ["untyped", "all"],
+      ["a", null],
+      ["b", null],
+      ["only javascript", null],
+    ])
+  })
+})

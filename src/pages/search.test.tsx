@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import React from "react"
+import { act } from "react"
+import { renderToString } from "react-dom/server"
+import { hydrateRoot } from "react-dom/client"
+import { afterEach, describe, expect, it, vi } from "vitest"
+
+vi.mock("gatsby", () => ({
+  Link: ({ to, children, ...rest }: { to: string; children?: React.ReactNode }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+  withPrefix: (path: string) => path,
+}))
+
+// Answers never arrive: the test is about the page before its first results.
+const search = vi.fn(() => new Promise<never>(() => undefined))
+vi.mock("../search/backend", () => ({
+  searchBackend: (...args: unknown[]) => search(...(args as [])),
+  searchIndexName: "local",
+  contextualFacetFilters: () => [],
+  defaultFacets: { language: "en", docsTag: "docs-default-current" },
+}))
+vi.mock("../search/localClient", () => ({ PAGEFIND_URL: "/pagefind/pagefind.js", preloadLocalIndex: () => undefined }))
+
+;(globalThis as Record<string, unknown>).__SITE_CONFIG__ = {
+  search: { facets: { language: "en", docsTag: "docs-default-current" } },
+  docs: { pluginId: "default", versions: [{ name: "current", label: "Next" }] },
+  searchIssueUrl: "https://example.com/issues?q={query}",
+}
+;(globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true
+
+afterEach(() => {
+  document.body.innerHTML = ""
+  window.history.replaceState(null, "", "/")
+  vi.restoreAllMocks()
+})
+
+async function serverPage(): Promise<HTMLElement> {
+  const { default: SearchPage } = await import("./search")
+  const container = document.createElement("div")
+  // The static HTML is the same for every query: rendered without one.
+  container.innerHTML = renderToString(<SearchPage location={{ search: "" }} />)
+  document.body.appendChild(container)
+  return container
+}
+
+/** What the browser does with the inline script while it parses the page. */
+function runInlineScripts(container: HTMLElement): void {
+  for (const script of container.querySelectorAll("script")) new Function(script.textContent ?? "")()
+}
+
+describe("the /search page's first paint", () => {
+  it("shows the query from the URL in the heading, the box and the status before any bundle runs", async () => {
+    window.history.replaceState(null, "", "/search?q=%20create%20Slice%20")
+    const container = await serverPage()
+    expect(container.querySelector("h1")?.textContent).toBe("Search the documentation")
+    runInlineScripts(container)
+    expect(container.querySelector("h1")?.textContent).toBe("Search results for \u201c\u2068create Slice\u2069\u201d")
+    expect(container.querySelector("input")?.value).toBe(" create Slice ")
+    expect(container.querySelector("#search-status-text")?.textContent).toBe("Searching…")
+  })
+
+  it("is what React renders first, so hydration keeps it: no mismatch, no recoverable error", async () => {
+    window.history.replaceState(null, "", "/search?q=createSlice")
+    const container = await serverPage()
+    runInlineScripts(container)
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined)
+    const recoverable: unknown[] = []
+    const { default: SearchPage } = await import("./search")
+    await act(async () => {
+      hydrateRoot(container, <SearchPage location={{ search: "?q=createSlice" }} />, { onRecoverableError: (error) => recoverable.push(error) })
+    })
+    expect(recoverable).toEqual([])
+    expect(errors).not.toHaveBeenCalled()
+    expect(container.querySelector("h1")?.textContent).toBe("Search results for \u201c\u2068createSlice\u2069\u201d")
+    expect(container.querySelector("#search-status-text")?.textContent).toBe("Searching…")
+    // The query the page opens with is searched at once, without the typing debounce.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    })
+    expect(search).toHaveBeenCalled()
+  })
+
+  it("leaves a page without a query as it is", async () => {
+    window.history.replaceState(null, "", "/search")
+    const container = await serverPage()
+    const before = container.innerHTML
+    runInlineScripts(container)
+    expect(container.innerHTML).toBe(before)
+  })
+})

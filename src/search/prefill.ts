@@ -1,0 +1,20 @@
+/** The /search page's first paint for the query in its URL (src/pages/search.tsx). */
+
+/** The page's heading for a (trimmed) query; `\u2068…\u2069` isolate the query's writing direction, as <bdi> would. */
+export function searchTitle(trimmed: string): string {
+  return trimmed ? `Search results for \u201c\u2068${trimmed}\u2069\u201d` : "Search the documentation"
+}
+
+export const TITLE_ID = "search-title"
+export const INPUT_ID = "search-page-input"
+export const STATUS_ID = "search-status-text"
+export const SEARCHING = "Searching…"
+
+/**
+ * Runs while the page is parsed, before its first paint: the HTML is the same for every query
+ * (a static page), so this writes the query from the URL into the heading, the box and the status,
+ * exactly as the first client render will (`searchTitle`, the loading state), and React hydrates
+ * what it would have rendered. The reader sees their query at once, not "Search the documentation".
+ */
+export const PREFILL_SCRIPT = `(function(){var q=new URLSearchParams(location.search).get("q")||"",t=q.trim();if(!t)return;var h=document.getElementById("${TITLE_ID}"),i=document.getElementById("${INPUT_ID}"),s=document.getElementById("${STATUS_ID}");if(h)h.textContent="Search results for \\u201c\\u2068"+t+"\\u2069\\u201d";if(i)i.value=q;if(s)s.textContent="${SEARCHING}"})()`
+
