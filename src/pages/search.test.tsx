@@ -19,6 +19,7 @@ const search = vi.fn(() => new Promise<never>(() => undefined))
 vi.mock("../search/backend", () => ({
   searchBackend: (...args: unknown[]) => search(...(args as [])),
   searchIndexName: "local",
+  searchInSteps: true,
   contextualFacetFilters: () => [],
   defaultFacets: { language: "en", docsTag: "docs-default-current" },
 }))

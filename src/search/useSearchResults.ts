@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react"
 import type { DocSearchHit } from "@docsearch/react"
-import { contextualFacetFilters, searchBackend, searchIndexName } from "./backend"
+import { contextualFacetFilters, searchBackend, searchIndexName, searchInSteps } from "./backend"
 import { segmentsFromMarked, type Segment } from "./highlight"
 import { withoutAnchor } from "./hits"
 import { sitePath } from "./urls"
@@ -87,6 +87,7 @@ export function useSearchResults(
   query: string,
   facets: { language: string | null; docsTag: string | null },
   search: Search = searchBackend,
+  firstHits: number = searchInSteps ? FIRST_HITS : HITS_PER_PAGE,
 ): SearchState {
   const trimmed = query.trim().slice(0, MAX_QUERY_LENGTH)
   const [state, setState] = useState<SearchState>(() => (trimmed ? { status: "loading" } : { status: "empty" }))
@@ -111,10 +112,10 @@ export function useSearchResults(
           facets: result?.facets ?? {},
         })
       try {
-        const first = (await search(request(trimmed, facets, FIRST_HITS))).results[0]
+        const first = (await search(request(trimmed, facets, firstHits))).results[0]
         if (!current()) return
         show(first)
-        if (pageResults(first?.hits ?? []).length >= (first?.nbHits ?? 0)) return
+        if (firstHits >= HITS_PER_PAGE || pageResults(first?.hits ?? []).length >= (first?.nbHits ?? 0)) return
         await afterPaint()
         if (!current()) return
         const all = (await search(request(trimmed, facets, HITS_PER_PAGE))).results[0]
@@ -126,7 +127,7 @@ export function useSearchResults(
     const timer = window.setTimeout(() => void run(), searched.current ? DEBOUNCE_MS : 0)
     searched.current = true
     return () => window.clearTimeout(timer)
-  }, [trimmed, facets.language, facets.docsTag, search])
+  }, [trimmed, facets.language, facets.docsTag, search, firstHits])
 
   return state
 }

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from "@testing-library/react"
+import { describe, expect, it, vi } from "vitest"
+
+vi.mock("./backend", () => ({
+  searchBackend: () => Promise.reject(new Error("not used")),
+  searchIndexName: "local",
+  searchInSteps: true,
+  contextualFacetFilters: () => ["language:en"],
+}))
+
+// Hits are made relative to the site's address.
+;(globalThis as Record<string, unknown>).__SITE_CONFIG__ = { url: "https://docs.example.com" }
+
+const { FIRST_HITS, useSearchResults } = await import("./useSearchResults")
+
+/** A hit of page `n`, in the shape the back ends answer with. */
+const hit = (n: number) => ({
+  url: `/page-${n}#section`,
+  hierarchy: { lvl0: "Docs", lvl1: `Page ${n}`, lvl2: "Section", lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  content: "text",
+  _snippetResult: { content: { value: "a <mark>match</mark>" } },
+})
+
+/** A back end with `pages` matching pages that answers as many as asked for, one hit per page. */
+function backend(pages: number) {
+  const asked: number[] = []
+  const search = vi.fn(async ({ requests: [request] }: { requests: Array<{ params: { hitsPerPage: number } }> }) => {
+    asked.push(request.params.hitsPerPage)
+    const shown = Math.min(pages, Math.ceil(request.params.hitsPerPage / 3))
+    return { results: [{ hits: Array.from({ length: shown }, (_, n) => hit(n)), nbHits: pages, facets: {} }] }
+  })
+  return { search: search as never, asked }
+}
+
+const facets = { language: "en", docsTag: null }
+
+describe("useSearchResults", () => {
+  it("shows the first screen of pages, then all of them from a second request", async () => {
+    const { search, asked } = backend(12)
+    const { result } = renderHook(() => useSearchResults("slice", facets, search))
+    expect(result.current.status).toBe("loading")
+    await waitFor(() => expect(result.current.status === "done" && result.current.results.length).toBe(12))
+    expect(asked).toEqual([FIRST_HITS, 60])
+    expect(result.current.status === "done" && result.current.count).toBe(12)
+  })
+
+  it("asks once when the first answer has every page", async () => {
+    const { search, asked } = backend(2)
+    const { result } = renderHook(() => useSearchResults("slice", facets, search))
+    await waitFor(() => expect(result.current.status).toBe("done"))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(asked).toEqual([FIRST_HITS])
+  })
+
+  it("asks once for everything when the back end answers all hits in one response (hosted)", async () => {
+    const { search, asked } = backend(12)
+    const { result } = renderHook(() => useSearchResults("slice", facets, search, 60))
+    await waitFor(() => expect(result.current.status === "done" && result.current.results.length).toBe(12))
+    expect(asked).toEqual([60])
+  })
+
+  it("drops the answers of a query that was replaced, and debounces typing after the first query", async () => {
+    const { search, asked } = backend(12)
+    const { result, rerender } = renderHook(({ query }) => useSearchResults(query, facets, search), { initialProps: { query: "sl" } })
+    await waitFor(() => expect(result.current.status).toBe("done"))
+    const before = asked.length
+    rerender({ query: "sli" })
+    rerender({ query: "slic" })
+    await waitFor(() => expect(result.current.status === "done" && result.current.query).toBe("slic"))
+    // "sli" was replaced within the debounce: only "slic" was asked (its two steps).
+    expect(search).toHaveBeenCalledTimes(before + 2)
+  })
+
+  it("shows the error state when the back end fails", async () => {
+    const search = vi.fn(() => Promise.reject(new Error("offline"))) as never
+    const { result } = renderHook(() => useSearchResults("slice", facets, search))
+    await waitFor(() => expect(result.current).toEqual({ status: "error", message: "offline" }))
+  })
+})
