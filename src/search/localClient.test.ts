@@ -1,5 +1,27 @@
 import { describe, expect, it, vi } from "vitest"
-import { pagefindFilters, RetryError } from "./localClient"
+
+;(globalThis as Record<string, unknown>).__SITE_CONFIG__ = {
+  docs: { versions: [{ name: "current", label: "Next" }] },
+  search: { facets: { language: "en", docsTag: "docs-default-current" } },
+}
+const { filtersToApply, pagefindFilters, RetryError } = await import("./localClient")
+
+describe("filtersToApply", () => {
+  const everyPage = { language: "en", docusaurus_tag: "docs-default-current" }
+  it("leaves out a filter every page passes, unless facet counts are wanted", () => {
+    const filters = { language: ["en"], docusaurus_tag: ["docs-default-current"] }
+    expect(filtersToApply(filters, false, everyPage)).toEqual({})
+    expect(filtersToApply(filters, true, everyPage)).toEqual(filters)
+  })
+  it("keeps a filter that can exclude pages", () => {
+    expect(filtersToApply({ language: ["fr"], docusaurus_tag: ["docs-default-current", "docs-default-1.x"] }, false, everyPage)).toEqual({
+      language: ["fr"],
+      docusaurus_tag: ["docs-default-current", "docs-default-1.x"],
+    })
+    // With several docs versions nothing is known to hold for every page.
+    expect(filtersToApply({ language: ["en"] }, false, {})).toEqual({ language: ["en"] })
+  })
+})
 
 describe("pagefindFilters", () => {
   it("turns Algolia facetFilters into Pagefind filters", () => {
@@ -33,11 +55,12 @@ describe("localSearch", () => {
     vi.doMock("/pagefind/pagefind.js", () => ({ options: async () => undefined, init: async () => undefined, search }))
     const { localSearch } = await import("./localClient")
 
-    const first = localSearch({ requests: [{ indexName: "local", query: "first", hitsPerPage: 15, facetFilters: ["language:en"] }] })
+    const first = localSearch({ requests: [{ indexName: "local", query: "first", hitsPerPage: 15, facetFilters: ["language:en", "docusaurus_tag:docs-default-1.x"] }] })
     const second = localSearch({ requests: [{ indexName: "local", query: "second", hitsPerPage: 15 }] })
     const [overtaken, latest] = await Promise.all([first, second])
 
-    expect(search).toHaveBeenCalledWith("first", { filters: { language: ["en"] } })
+    // The language filter holds for every page and goes; the version filter can exclude pages and stays.
+    expect(search).toHaveBeenCalledWith("first", { filters: { docusaurus_tag: ["docs-default-1.x"] } })
     expect(overtaken.results[0]).toMatchObject({ hits: [], nbHits: 12 })
     expect(latest.results[0].nbHits).toBe(12)
     expect(new Set(latest.results[0].hits.map((hit) => hit.url_without_anchor))).toEqual(new Set(["/page-0", "/page-1", "/page-2", "/page-3", "/page-4"]))

@@ -7,6 +7,7 @@
 import type { DocSearchHit } from "@docsearch/react"
 import { hitsForPage, type PagefindPage } from "./hits"
 import { indexQuery } from "./queryText"
+import { siteData } from "../config/client"
 
 interface PagefindResult {
   id: string
@@ -117,6 +118,23 @@ export function pagefindFilters(facetFilters: unknown): Record<string, string[]>
   return filters
 }
 
+/**
+ * The filter values every page of the index has: with one docs version, every doc carries this
+ * site's language and version tag (the doc template writes them).
+ */
+const EVERY_PAGE: Record<string, string> =
+  siteData.docs.versions.length === 1 ? { language: siteData.search.facets.language, docusaurus_tag: siteData.search.facets.docsTag } : {}
+
+/**
+ * The filters worth sending: one that every page passes changes no result but costs a filter
+ * file per key, so it goes, unless the caller wants facet counts (the /search page's selects
+ * show them, and Pagefind counts only the filters it loaded).
+ */
+export function filtersToApply(filters: Record<string, string[]>, wantsCounts: boolean, everyPage: Record<string, string> = EVERY_PAGE): Record<string, string[]> {
+  if (wantsCounts) return filters
+  return Object.fromEntries(Object.entries(filters).filter(([key, values]) => !(values.length === 1 && values[0] === everyPage[key])))
+}
+
 const MAX_PAGES = 20
 
 /** Numbers the search calls: one overtaken by a newer keystroke skips loading its pages' fragments. */
@@ -152,7 +170,10 @@ async function searchOne(request: SearchRequest, call: number): Promise<SearchRe
   let found: PagefindSearch | null
   let pages: PagefindPage[]
   try {
-    found = await index.pagefind.search(indexQuery(query, index.vocabulary), { filters: pagefindFilters(params.facetFilters) })
+    const wantsCounts = Array.isArray(params.facets) && params.facets.length > 0
+    found = await index.pagefind.search(indexQuery(query, index.vocabulary), {
+      filters: filtersToApply(pagefindFilters(params.facetFilters), wantsCounts),
+    })
     // DocSearch and the search page show only the newest query's answer: an older one needs no fragments.
     if (call !== latestCall) return { ...empty, nbHits: found?.results.length ?? 0 }
     // Each page's data is one fragment file: load only as many pages as can be shown.
