@@ -6,8 +6,7 @@
 import React, { useCallback, useEffect, useMemo, useState } from "react"
 import { createPortal } from "react-dom"
 import { Link, navigate, withPrefix } from "gatsby"
-import { DocSearchModal } from "@docsearch/react/modal"
-import type { DocSearchHit, DocSearchTransformClient } from "@docsearch/react"
+import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from "@docsearch/react"
 import { siteData } from "../config/client"
 import { localSearch } from "./localClient"
 import { contextualFacetFilters, defaultFacets } from "./backend"
@@ -24,13 +23,13 @@ export interface SearchModalProps {
 
 /** The search labels and messages readers see (the product's wording, kept exact). */
 const translations = {
+  // The placeholder ("Search docs") is the modal's `placeholder` prop.
   searchBox: {
-    placeholderText: "Search docs",
     searchInputLabel: "Search docs",
-    clearButtonTitle: "Clear the query",
-    clearButtonAriaLabel: "Clear the query",
-    closeButtonText: "Cancel",
-    closeButtonAriaLabel: "Cancel",
+    resetButtonTitle: "Clear the query",
+    resetButtonAriaLabel: "Clear the query",
+    cancelButtonText: "Cancel",
+    cancelButtonAriaLabel: "Cancel",
   },
   startScreen: {
     recentSearchesTitle: "Recent",
@@ -132,7 +131,6 @@ export default function SearchModal({ onClose, initialQuery }: SearchModalProps)
       initialQuery={query}
       initialScrollY={typeof window === "undefined" ? 0 : window.scrollY}
       onClose={onClose}
-      onAskAiToggle={() => undefined}
       navigator={navigator}
       getMissingResultsUrl={({ query }) => siteData.searchIssueUrl.replace("{query}", encodeURIComponent(query))}
       hitComponent={HitLink}
