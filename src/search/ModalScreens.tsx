@@ -4,9 +4,9 @@
  * - "Unable to fetch results": it sets the error status when a search rejects
  *   with a RetryError, but autocomplete-core resets the status to idle right after
  *   (onInput's `finally`), so the no-results screen shows instead;
- * - "Try searching for" with our suggestions (the ones the /search page offers): it
- *   lists the sidebar groups of an earlier query's hits instead, and nothing for a
- *   first query; the theme hides its list.
+ * - "Try searching for" on a first query: it suggests only the sidebar groups of an
+ *   earlier query's hits, so with none it shows no list; ours (the suggestions the
+ *   /search page offers) fill in then.
  *
  * Both are rendered into DocSearch's dropdown with its own class names, so they
  * look like the library's screens. `failedQuery` is the query whose search failed.
@@ -17,7 +17,7 @@ import { SEARCH_SUGGESTIONS } from "./suggestions"
 
 interface ModalDom {
   dropdown: Element | null
-  /** The no-results screen, which gets our suggestions list. */
+  /** The no-results screen, when it lacks the suggestions list. */
   noResults: Element | null
   query: string
 }
@@ -29,7 +29,7 @@ function readDom(): ModalDom {
   const noResults = dropdown?.querySelector(".DocSearch-NoResults") ?? null
   return {
     dropdown,
-    noResults,
+    noResults: noResults && !noResults.querySelector(".DocSearch-NoResults-Prefill-List:not(.ours)") ? noResults : null,
     query: input?.value ?? "",
   }
 }
