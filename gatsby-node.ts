@@ -14,7 +14,7 @@ import { prepareDialect } from "./src/node/dialect"
 import { buildSearchIndex } from "./src/node/search-index"
 import { writeSearchStylesheet } from "./src/node/search-assets"
 import { deferBundleScripts } from "./src/node/scripts-after-paint"
-import { noEvalProbeRule, writeSecurityHeaders } from "./src/node/csp"
+import { writeSecurityHeaders } from "./src/node/csp"
 import { mdxPluginOptions } from "./src/node/mdx-options"
 import { displayPath, contentDir } from "./src/node/paths"
 import { docusaurusAliases } from "./src/node/docusaurus-aliases"
@@ -312,7 +312,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   const client = clientConfig(analysis ?? analyze(reporter), siteConfigOf(reporter))
   actions.setWebpackConfig({
     plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(client) })],
-    module: { rules: [noEvalProbeRule(process.cwd())] },
     resolve: { alias: docusaurusAliases(contentDir(), process.cwd()) },
   })
 }

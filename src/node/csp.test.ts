@@ -4,7 +4,7 @@ import { createRequire } from "node:module"
 import os from "node:os"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
-import { constantPagePathScript, contentSecurityPolicy, headersFile, inlineScripts, noEvalProbeRule, sha256Source, writeSecurityHeaders } from "./csp"
+import { constantPagePathScript, contentSecurityPolicy, headersFile, inlineScripts, sha256Source, writeSecurityHeaders } from "./csp"
 
 const GATSBY_LOADER = (route: string) => `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${route}";/*]]>*/</script>`
 
@@ -111,21 +111,15 @@ describe("writeSecurityHeaders", () => {
   })
 })
 
-describe("noEvalProbeRule", () => {
-  const rule = noEvalProbeRule("/project")
-
-  it("applies to DocSearch's prebuilt files only", () => {
-    expect(rule.test.test("/project/node_modules/@docsearch/react/dist/esm/DocSearchModal.js")).toBe(true)
-    expect(rule.test.test("/project/node_modules/zod/index.js")).toBe(false)
-    expect(rule.use[0]!.loader).toBe(path.join("/project", "src", "node", "no-eval-probe-loader.cjs"))
-  })
-
-  it("answers zod's eval probe without calling new Function, in DocSearch as installed", () => {
+describe("DocSearch as installed", () => {
+  it("compiles no code at run time, so the policy needs no 'unsafe-eval'", () => {
+    // 4.x bundled zod, whose eval probe the browser reported as a violation; a new release could bring one back.
     const require = createRequire(import.meta.url)
-    const { withoutEvalProbe } = require("./no-eval-probe-loader.cjs") as { withoutEvalProbe: (source: string) => string }
-    const installed = fs.readFileSync(require.resolve("@docsearch/react/modal"), "utf8")
-    expect(installed).toContain('new Function("")')
-    expect(withoutEvalProbe(installed)).not.toContain("new Function(")
-    expect(withoutEvalProbe('var a=f(function(){try{return new Function(""),!0}catch(e){return!1}});')).toBe("var a=f(function(){return!1});")
+    // The ES module build is the one webpack bundles.
+    const manifest = require.resolve("@docsearch/react/package.json")
+    const { module: entry } = JSON.parse(fs.readFileSync(manifest, "utf8")) as { module: string }
+    const installed = fs.readFileSync(path.join(path.dirname(manifest), entry), "utf8")
+    expect(installed).toContain("DocSearch-Modal")
+    expect(installed).not.toMatch(/new Function\(|\beval\(/)
   })
 })

@@ -142,14 +142,6 @@ export function headersFile(blocks: readonly { path: string; headers: readonly [
   return blocks.map((block) => `${block.path}\n${block.headers.map(([name, value]) => `  ${name}: ${value}`).join("\n")}\n`).join("\n")
 }
 
-/** The webpack rule that keeps DocSearch's bundled zod from probing for eval (see the loader). */
-export function noEvalProbeRule(projectDir: string): { test: RegExp; use: { loader: string }[] } {
-  return {
-    test: /[\\/]node_modules[\\/]@docsearch[\\/]react[\\/]dist[\\/].*\.js$/,
-    use: [{ loader: path.join(projectDir, "src", "node", "no-eval-probe-loader.cjs") }],
-  }
-}
-
 /** Gatsby's per-page inline script (`window.pagePath="/route"`), as static-entry writes it. */
 const PAGE_PATH_SCRIPT = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");([\s\S]*?)\/\*\]\]>\*\/<\/script>/
 

@@ -1,28 +1,25 @@
 /**
- * Three things DocSearch 4.6.3 does not show although our search screens need them:
+ * Two things DocSearch 3.9.0 does not show although our search screens need them:
  *
- * - "No recent searches": its start screen renders nothing when there are none
- *   (the `noRecentSearchesText` translation is never used);
  * - "Unable to fetch results": it sets the error status when a search rejects
  *   with a RetryError, but autocomplete-core resets the status to idle right after
  *   (onInput's `finally`), so the no-results screen shows instead;
- * - "Try searching for": its suggestions are stored as an object without a
- *   `length`, so the list never renders.
+ * - "Try searching for" on a first query: it suggests only the sidebar groups of an
+ *   earlier query's hits, so with none it shows no list; ours (the suggestions the
+ *   /search page offers) fill in then.
  *
  * Both are rendered into DocSearch's dropdown with its own class names, so they
- * look like the library's screens. `failed` tells whether the last search failed.
+ * look like the library's screens. `failedQuery` is the query whose search failed.
  */
 import React, { useEffect, useState } from "react"
 import { createPortal } from "react-dom"
 import { SEARCH_SUGGESTIONS } from "./suggestions"
 
 interface ModalDom {
-  modal: Element | null
   dropdown: Element | null
   /** The no-results screen, when it lacks the suggestions list. */
   noResults: Element | null
   query: string
-  hasItems: boolean
 }
 
 function readDom(): ModalDom {
@@ -31,26 +28,19 @@ function readDom(): ModalDom {
   const dropdown = modal?.querySelector(".DocSearch-Dropdown") ?? null
   const noResults = dropdown?.querySelector(".DocSearch-NoResults") ?? null
   return {
-    modal: modal ?? null,
     dropdown,
     noResults: noResults && !noResults.querySelector(".DocSearch-NoResults-Prefill-List:not(.ours)") ? noResults : null,
     query: input?.value ?? "",
-    hasItems: Boolean(dropdown?.querySelector(".DocSearch-Dropdown-Container .DocSearch-Hit")),
   }
 }
 
 function useModalDom(): ModalDom {
-  const [dom, setDom] = useState<ModalDom>({ modal: null, dropdown: null, noResults: null, query: "", hasItems: false })
+  const [dom, setDom] = useState<ModalDom>({ dropdown: null, noResults: null, query: "" })
   useEffect(() => {
     const update = () =>
       setDom((previous) => {
         const next = readDom()
-        const same =
-          next.modal === previous.modal &&
-          next.dropdown === previous.dropdown &&
-          next.noResults === previous.noResults &&
-          next.query === previous.query &&
-          next.hasItems === previous.hasItems
+        const same = next.dropdown === previous.dropdown && next.noResults === previous.noResults && next.query === previous.query
         return same ? previous : next
       })
     const observer = new MutationObserver(update)
@@ -75,19 +65,7 @@ function prefill(text: string) {
 }
 
 export function ModalScreens({ failedQuery }: { failedQuery: string | null }): JSX.Element | null {
-  const { modal, dropdown, noResults, query, hasItems } = useModalDom()
-  if (!modal) return null
-  // With no recent or favourite searches DocSearch renders no dropdown at all.
-  if (query === "" && !hasItems) {
-    return createPortal(
-      <div className="DocSearch-Dropdown-Ours">
-        <div className="DocSearch-StartScreen">
-          <p className="DocSearch-Help">No recent searches</p>
-        </div>
-      </div>,
-      dropdown ?? modal,
-    )
-  }
+  const { dropdown, noResults, query } = useModalDom()
   if (!dropdown) return null
   if (failedQuery !== null && query.trim() !== "" && query.trim() === failedQuery) {
     return createPortal(

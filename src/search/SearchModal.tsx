@@ -6,8 +6,7 @@
 import React, { useCallback, useEffect, useMemo, useState } from "react"
 import { createPortal } from "react-dom"
 import { Link, navigate, withPrefix } from "gatsby"
-import { DocSearchModal } from "@docsearch/react/modal"
-import type { DocSearchHit, DocSearchTransformClient } from "@docsearch/react"
+import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from "@docsearch/react"
 import { siteData } from "../config/client"
 import { localSearch } from "./localClient"
 import { contextualFacetFilters, defaultFacets } from "./backend"
@@ -24,13 +23,13 @@ export interface SearchModalProps {
 
 /** The search labels and messages readers see (the product's wording, kept exact). */
 const translations = {
+  // The placeholder ("Search docs") is the modal's `placeholder` prop.
   searchBox: {
-    placeholderText: "Search docs",
     searchInputLabel: "Search docs",
-    clearButtonTitle: "Clear the query",
-    clearButtonAriaLabel: "Clear the query",
-    closeButtonText: "Cancel",
-    closeButtonAriaLabel: "Cancel",
+    resetButtonTitle: "Clear the query",
+    resetButtonAriaLabel: "Clear the query",
+    cancelButtonText: "Cancel",
+    cancelButtonAriaLabel: "Cancel",
   },
   startScreen: {
     recentSearchesTitle: "Recent",
@@ -58,22 +57,48 @@ const hosted = siteData.search.hosted
 const MODAL_HITS = 15
 
 /**
+ * DocSearch's search parameters, one object for the modal's lifetime: DocSearch 3 builds a new
+ * autocomplete instance whenever this prop changes identity, and a new instance mid-search
+ * loses the screen our ModalScreens show.
+ */
+const SEARCH_PARAMETERS = { facetFilters: contextualFacetFilters(defaultFacets.language, defaultFacets.docsTag), hitsPerPage: MODAL_HITS }
+
+/**
  * DocSearch marks its backdrop as a focusable button holding the whole dialog, and
  * its search bar and footer as page-level landmarks (axe: nested-interactive,
  * duplicate banner/contentinfo). Give them the roles they play: a modal dialog
  * with plain sections. Escape and clicking the backdrop still close it.
+ * DocSearch 3 also gives every result list the same id ("docsearch-list") while the
+ * input's `aria-controls` names one id per list (axe: aria-valid-attr-value): each
+ * list gets the id its items' ids derive from ("docsearch-hits0-item-3" is in
+ * "docsearch-hits0-list"). DocSearch sets these attributes again as results change,
+ * so they are fixed on every change to the dialog.
  */
-function fixModalSemantics() {
+function fixModalSemantics(): (() => void) | undefined {
   const container = document.querySelector(".DocSearch-Container")
-  if (!container) return
-  container.setAttribute("role", "dialog")
-  container.setAttribute("aria-modal", "true")
-  container.setAttribute("aria-label", "Search docs")
-  for (const attribute of ["tabindex", "aria-expanded", "aria-haspopup", "aria-controls", "aria-labelledby", "aria-owns"]) {
-    container.removeAttribute(attribute)
+  if (!container) return undefined
+  // Only what differs is written: every write is a mutation the observer below would see again.
+  const set = (element: Element | null, name: string, value: string) => {
+    if (element && element.getAttribute(name) !== value) element.setAttribute(name, value)
   }
-  container.querySelector(".DocSearch-SearchBar")?.setAttribute("role", "none")
-  container.querySelector(".DocSearch-Footer")?.setAttribute("role", "none")
+  const fix = () => {
+    set(container, "role", "dialog")
+    set(container, "aria-modal", "true")
+    set(container, "aria-label", "Search docs")
+    for (const attribute of ["tabindex", "aria-expanded", "aria-haspopup", "aria-controls", "aria-labelledby", "aria-owns"]) {
+      if (container.hasAttribute(attribute)) container.removeAttribute(attribute)
+    }
+    set(container.querySelector(".DocSearch-SearchBar"), "role", "none")
+    set(container.querySelector(".DocSearch-Footer"), "role", "none")
+    for (const list of container.querySelectorAll('[role="listbox"]')) {
+      const source = /^(.+)-item-\d+$/.exec(list.querySelector('[role="option"]')?.id ?? "")?.[1]
+      if (source) set(list, "id", `${source}-list`)
+    }
+  }
+  fix()
+  const observer = new MutationObserver(fix)
+  observer.observe(container, { childList: true, subtree: true, attributeFilter: ["role", "tabindex", "aria-controls", "aria-expanded", "id"] })
+  return () => observer.disconnect()
 }
 
 type Search = DocSearchTransformClient["search"]
@@ -124,7 +149,7 @@ export default function SearchModal({ onClose, initialQuery }: SearchModalProps)
       appId={hosted?.appId ?? "local"}
       apiKey={hosted?.apiKey ?? "local"}
       indexName={hosted?.indexName ?? "local"}
-      searchParameters={{ facetFilters: contextualFacetFilters(defaultFacets.language, defaultFacets.docsTag), hitsPerPage: MODAL_HITS }}
+      searchParameters={SEARCH_PARAMETERS}
       transformSearchClient={transformSearchClient}
       transformItems={relativeItems}
       placeholder="Search docs"
@@ -132,7 +157,6 @@ export default function SearchModal({ onClose, initialQuery }: SearchModalProps)
       initialQuery={query}
       initialScrollY={typeof window === "undefined" ? 0 : window.scrollY}
       onClose={onClose}
-      onAskAiToggle={() => undefined}
       navigator={navigator}
       getMissingResultsUrl={({ query }) => siteData.searchIssueUrl.replace("{query}", encodeURIComponent(query))}
       hitComponent={HitLink}
