@@ -53,8 +53,11 @@ const translations = {
 
 const hosted = siteData.search.hosted
 
-/** Hits in the modal: five pages' best sections (each page is one index fragment to fetch); "See all" has the rest. */
-const MODAL_HITS = 15
+/**
+ * Hits in the modal: four pages' best sections (each page is one index fragment to fetch, 6-13 kB);
+ * "See all" has the rest. Four pages fill the modal's list on a laptop screen.
+ */
+const MODAL_HITS = 12
 
 /**
  * DocSearch's search parameters, one object for the modal's lifetime: DocSearch 3 builds a new

@@ -1,5 +1,5 @@
 /**
- * Turns Pagefind's page results into the hits DocSearch renders (the hit shape DocSearch 4.6.3 expects):
+ * Turns Pagefind's page results into the hits DocSearch renders (the hit shape DocSearch 3.9.0 expects):
  * `objectID`, `url`, `type`, `hierarchy.lvl0..lvl6`, `content`, `_highlightResult`,
  * `_snippetResult`. A page's sections become separate hits, each with the chain of
  * headings above it, so the modal groups them under the page (hierarchy.lvl1).

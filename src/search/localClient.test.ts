@@ -44,7 +44,7 @@ describe("RetryError", () => {
 })
 
 describe("localSearch", () => {
-  it("reads DocSearch 4's flat parameters, fetches only the shown pages, and none for a call a newer one overtook", async () => {
+  it("reads DocSearch's flat parameters, fetches only the shown pages, and none for a call a newer one overtook", async () => {
     const fragment = (url: string) => ({ url, excerpt: "", meta: { title: url } })
     const results = Array.from({ length: 12 }, (_, index) => ({ id: String(index), score: 1, data: vi.fn(async () => fragment(`/page-${index}`)) }))
     const search = vi.fn(async (query: string) => {

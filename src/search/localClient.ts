@@ -143,7 +143,7 @@ let latestCall = 0
 async function searchOne(request: SearchRequest, call: number): Promise<SearchResponse> {
   const started = performance.now()
   const query = (request.query ?? "").trim()
-  // DocSearch 4 (algoliasearch 5) sends the search parameters flat on the request; older clients nest them in `params`.
+  // DocSearch (algoliasearch 5) sends the search parameters flat on the request; older clients nest them in `params`.
   const { params: nested, ...flat } = request
   const params: Record<string, unknown> = { ...flat, ...nested }
   const hitsPerPage = typeof params.hitsPerPage === "number" ? params.hitsPerPage : MAX_PAGES
