@@ -6,7 +6,7 @@ import { cleanup, render } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { guardSearch } from "./guardSearch"
 import { ModalScreens } from "./ModalScreens"
-import { RetryError } from "./localClient"
+import { RetryError } from "./retryError"
 
 afterEach(cleanup)
 

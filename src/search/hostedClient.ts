@@ -4,7 +4,8 @@
  * (The modal uses its own bundled client; the page does not load the modal's code.)
  */
 import type { HostedSearchConfig } from "../shared/client-config"
-import { RetryError, type SearchRequest, type SearchResponse } from "./localClient"
+import { RetryError } from "./retryError"
+import type { SearchRequest, SearchResponse } from "./localClient"
 
 export function hostedSearchUrl(appId: string): string {
   return `https://${appId}-dsn.algolia.net/1/indexes/*/queries`

@@ -8,6 +8,7 @@ import type { DocSearchHit } from "@docsearch/react"
 import { hitsForPage, type PagefindPage } from "./hits"
 import { indexQuery } from "./queryText"
 import { siteData } from "../config/client"
+import { RetryError } from "./retryError"
 
 interface PagefindResult {
   id: string
@@ -47,13 +48,7 @@ export interface SearchResponse {
   index: string
 }
 
-/** DocSearch shows "Unable to fetch results" only for errors with this name. */
-export class RetryError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = "RetryError"
-  }
-}
+export { RetryError }
 
 /** Where the index lives; a test can point it elsewhere (a missing index shows the error state). */
 export const PAGEFIND_URL = "/pagefind/pagefind.js"
