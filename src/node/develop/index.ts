@@ -8,9 +8,10 @@ import path from "node:path"
 import { displayPath, rootDir, sidebarsFileShown } from "../paths"
 import { watchSidebarsFile } from "./sidebars-watch"
 import { BackgroundSampleCheck, type CheckedDoc } from "./background-check"
-import { afterFirstBundle, developOverlay, whenWebpackIdle } from "./gatsby-internals"
+import { afterFirstBundle, developOverlay, keyMdxFrontmatterBySource, whenWebpackIdle } from "./gatsby-internals"
 
 export { isDevelop } from "./mode"
+export { keyMdxFrontmatterBySource }
 
 const OVERLAY_ID = "docs-code-samples"
 
