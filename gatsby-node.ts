@@ -25,6 +25,7 @@ import { writeSiteMarkdown } from "./src/node/llms"
 import { developDocChanged, isDevelop, keyMdxFrontmatterBySource, startDevelopSampleCheck, watchDevelopSidebars } from "./src/node/develop"
 import type { SidebarsConfig } from "./src/node/config/sidebars"
 import { buildsStaticBodies, developStaticBodies, prepareStaticBodies, serveDevelopBodies } from "./plugins/gatsby-plugin-static-bodies/src/node/build"
+import { SIDEBARS_EVENT } from "./plugins/gatsby-plugin-static-bodies/src/shared"
 import { parseSource } from "./src/node/frontmatter"
 
 /**
@@ -211,7 +212,10 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   const nodes = result.data.allMdx.nodes.flatMap((node) => {
     const filePath = node.internal.contentFilePath
     const doc = filePath ? docsByFile.get(filePath) : undefined
-    return node.fields && filePath && doc ? [{ ...node, fields: node.fields, filePath, doc }] : []
+    // Under `gatsby develop` a saved doc's new Mdx node can reach createPages before its fields do
+    // (node mutations are committed in batches): its page would be deleted and made again, losing the
+    // reader's place. The analysis knows the same id and route.
+    return filePath && doc ? [{ ...node, fields: node.fields ?? { docId: doc.docId, route: doc.route }, filePath, doc }] : []
   })
   // Static doc bodies (plugins/gatsby-plugin-static-bodies): compiled outside webpack, each page told its fragment.
   const staticNodes = nodes.filter((node) => node.doc.staticBody)
@@ -295,7 +299,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (args) => {
   const { reporter } = args
   // Static bodies compiled on request and edits pushed to the open page (plugins/gatsby-plugin-static-bodies, "Develop").
-  await serveDevelopBodies(args, {
+  const channel = await serveDevelopBodies(args, {
     docs: () => (analysis?.docs ?? []).filter((doc) => doc.staticBody),
     contentDir: contentDir(),
     read: (absPath) => parseSource(readDocSource(absPath)),
@@ -312,6 +316,8 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (args) =
     if (result.errors.length > 0) return reporter.error(`The sidebars have ${result.errors.length} problem(s) to fix:\n${formatProblems(result.errors)}`)
     analysis = result
     createSidebarNodes(args, result)
+    // The open pages get the new sidebars at once; Gatsby's static query follows its node mutations half a second or more later.
+    channel.announce(SIDEBARS_EVENT, Object.fromEntries(result.sidebars.map((sidebar) => [sidebar.name, sidebar.items])))
   }, reporter)
 }
 

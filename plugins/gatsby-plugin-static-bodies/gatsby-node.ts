@@ -21,7 +21,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "develop" || stage === "develop-html") {
     actions.setWebpackConfig({
       plugins: [
-        plugins.normalModuleReplacement(/^\.\/developBody$/, (resource: { request: string }) => {
+        // Imported as ./developBody here and by path from the site's sidebar.
+        plugins.normalModuleReplacement(/(^|\/)developBody$/, (resource: { request: string }) => {
           resource.request = developBodyModule()
         }),
       ],

@@ -1,7 +1,7 @@
-import React, { useEffect, useState } from "react"
+import React, { useEffect, useState, useSyncExternalStore } from "react"
 import { Fragment, jsx, jsxs } from "react/jsx-runtime"
 import { useMDXComponents } from "@mdx-js/react"
-import { DEVELOP_BODY_PATH, DEVELOP_EVENTS_PATH } from "./shared"
+import { DEVELOP_BODY_PATH, DEVELOP_EVENTS_PATH, SIDEBARS_EVENT } from "./shared"
 
 type Content = () => JSX.Element
 type State = { content: Content } | { error: string } | null
@@ -10,14 +10,40 @@ type State = { content: Content } | { error: string } | null
 const listeners = new Map<string, Set<() => void>>()
 let events: EventSource | null = null
 
+/** The sidebars pushed last (null until a save of the sidebars file), and who renders them. */
+let sidebars: Record<string, unknown> | null = null
+const sidebarListeners = new Set<() => void>()
+
+/** The develop server's event channel, opened once for the page's lifetime. */
+function listen(): void {
+  if (events) return
+  events = new EventSource(DEVELOP_EVENTS_PATH)
+  events.addEventListener("body", (event) => {
+    const { route: changed } = JSON.parse((event as MessageEvent<string>).data) as { route: string }
+    for (const notify of listeners.get(changed) ?? []) notify()
+  })
+  events.addEventListener(SIDEBARS_EVENT, (event) => {
+    sidebars = JSON.parse((event as MessageEvent<string>).data) as Record<string, unknown>
+    for (const notify of sidebarListeners) notify()
+  })
+}
+
+function onSidebarsChanged(listener: () => void): () => void {
+  listen()
+  sidebarListeners.add(listener)
+  return () => sidebarListeners.delete(listener)
+}
+
+/**
+ * The sidebars as the develop server last pushed them (name -> resolved items), or null: the
+ * sidebar shows a saved sidebars file at once instead of waiting for Gatsby's static query.
+ */
+export function useDevelopSidebars(): Record<string, unknown> | null {
+  return useSyncExternalStore(onSidebarsChanged, () => sidebars, () => null)
+}
+
 function onBodyChanged(route: string, listener: () => void): () => void {
-  if (!events) {
-    events = new EventSource(DEVELOP_EVENTS_PATH)
-    events.addEventListener("body", (event) => {
-      const { route: changed } = JSON.parse((event as MessageEvent<string>).data) as { route: string }
-      for (const notify of listeners.get(changed) ?? []) notify()
-    })
-  }
+  listen()
   const set = listeners.get(route) ?? new Set()
   set.add(listener)
   listeners.set(route, set)

@@ -4,3 +4,6 @@
  * in this module's place in the develop bundles only, so none of it reaches a production bundle.
  */
 export const DevelopBody: ((props: { route: string }) => JSX.Element) | null = null
+
+/** The sidebars the develop server pushed after a save of the sidebars file (name -> items); never any in a build. */
+export const useDevelopSidebars = (): Record<string, unknown> | null => null

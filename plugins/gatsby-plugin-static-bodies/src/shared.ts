@@ -30,6 +30,8 @@ export function staticBodyFile(dir: string, key: string): string {
 /** `gatsby develop`: the route that answers a static page's compiled body (`?route=/api/x`), and the channel announcing edits. */
 export const DEVELOP_BODY_PATH = "/__doc-bodies/body"
 export const DEVELOP_EVENTS_PATH = "/__doc-bodies/events"
+/** The event on that channel carrying every sidebar (name -> resolved items) when the sidebars file is saved. */
+export const SIDEBARS_EVENT = "sidebars"
 
 /**
  * A static page's context under `gatsby develop`: the body is asked for by route (DEVELOP_BODY_PATH),

@@ -29,7 +29,10 @@ export interface DevelopDoc {
   absPath: string
 }
 
-/** The develop server's part (onCreateDevServer): the body route, the edit channel, and the watch on the content folder. */
+/**
+ * The develop server's part (onCreateDevServer): the body route, the edit channel, and the watch on
+ * the content folder. Returns `announce`, which sends an event of the site's own on the same channel.
+ */
 export async function serveDevelopBodies(
   args: CreateDevServerArgs,
   {
@@ -49,7 +52,7 @@ export async function serveDevelopBodies(
     routes: [relPath: string, route: string][]
     displayPath: (file: string) => string
   },
-): Promise<void> {
+): Promise<{ announce: (event: string, data: unknown) => void }> {
   // gatsby-plugin-mdx reports a failed compile (panicOnBuild, with the MDX error) and returns nothing: kept for the answer.
   let failure: CompileFailure | null = null
   const reporter = Object.create(args.reporter, {
@@ -85,6 +88,7 @@ export async function serveDevelopBodies(
     const doc = docs().find((candidate) => candidate.absPath === absPath)
     if (doc) events.changed(doc.route)
   })
+  return { announce: events.send }
 }
 
 /**

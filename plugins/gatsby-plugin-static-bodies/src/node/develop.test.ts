@@ -109,6 +109,14 @@ describe("bodyEvents", () => {
     expect(second.written.at(-1)).not.toContain('"/a"')
     expect(first.written.at(-1)).toContain('"/a"')
   })
+
+  it("sends an event of the site's own (the sidebars) on the same channel", () => {
+    const events = bodyEvents()
+    const page = stream()
+    events.attach(page.response)
+    events.send("sidebars", { docs: [{ type: "link", label: "Intro", href: "/intro" }] })
+    expect(page.written.at(-1)).toBe('event: sidebars\ndata: {"docs":[{"type":"link","label":"Intro","href":"/intro"}]}\n\n')
+  })
 })
 
 describe("watchFiles", () => {

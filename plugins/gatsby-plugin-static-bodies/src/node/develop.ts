@@ -111,10 +111,20 @@ export interface EventStream {
 
 /**
  * Server-sent events to the open pages: `changed(route)` tells each of them that a body
- * changed; a page showing that route fetches it again.
+ * changed (a page showing that route fetches it again); `send` announces anything else the
+ * develop server knows first (the sidebars, read again when saved).
  */
-export function bodyEvents(): { attach: (stream: EventStream) => void; changed: (route: string) => void; size: () => number } {
+export function bodyEvents(): {
+  attach: (stream: EventStream) => void
+  changed: (route: string) => void
+  send: (event: string, data: unknown) => void
+  size: () => number
+} {
   const streams = new Set<EventStream>()
+  const send = (event: string, data: unknown) => {
+    const message = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
+    for (const stream of streams) stream.write(message)
+  }
   return {
     attach(stream) {
       // no-transform: the develop server compresses its responses, which would hold the events back.
@@ -124,10 +134,8 @@ export function bodyEvents(): { attach: (stream: EventStream) => void; changed: 
       streams.add(stream)
       stream.on("close", () => streams.delete(stream))
     },
-    changed(route) {
-      const message = `event: body\ndata: ${JSON.stringify({ route })}\n\n`
-      for (const stream of streams) stream.write(message)
-    },
+    changed: (route) => send("body", { route }),
+    send,
     size: () => streams.size,
   }
 }
