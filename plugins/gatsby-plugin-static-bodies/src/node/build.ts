@@ -3,7 +3,7 @@ import type { CreateDevServerArgs, CreatePagesArgs } from "gatsby"
 import { mdxBodyCompiler, type MdxPluginOptions } from "./mdx-compile"
 import { fragmentName, renderingDigest, sitePipelineDigest, writeStaticBodies, type StaticBodySource } from "./static-bodies"
 import { DEVELOP_BODY_PATH, DEVELOP_BODY_REF, DEVELOP_EVENTS_PATH, type StaticBodyRef } from "../shared"
-import { bodyEvents, developBodies, watchFiles, type CompileFailure, type DocSource, type EventStream } from "./develop"
+import { bodyEvents, developBodies, quietGate, watchFiles, type CompileFailure, type DocSource, type EventStream } from "./develop"
 
 /** The cache of this plugin, where the compiled bodies are kept (shared with gatsby-node.ts's server bundle setting). */
 export const PLUGIN_NAME = "gatsby-plugin-static-bodies"
@@ -31,7 +31,8 @@ export interface DevelopDoc {
 
 /**
  * The develop server's part (onCreateDevServer): the body route, the edit channel, and the watch on
- * the content folder. Returns `announce`, which sends an event of the site's own on the same channel.
+ * the content folder. Returns `announce`, which sends an event of the site's own on the same channel,
+ * and `whenQuiet`, which resolves once no body is being compiled and no doc was saved for a second.
  */
 export async function serveDevelopBodies(
   args: CreateDevServerArgs,
@@ -52,7 +53,7 @@ export async function serveDevelopBodies(
     routes: [relPath: string, route: string][]
     displayPath: (file: string) => string
   },
-): Promise<{ announce: (event: string, data: unknown) => void }> {
+): Promise<{ announce: (event: string, data: unknown) => void; whenQuiet: () => Promise<void> }> {
   // gatsby-plugin-mdx reports a failed compile (panicOnBuild, with the MDX error) and returns nothing: kept for the answer.
   let failure: CompileFailure | null = null
   const reporter = Object.create(args.reporter, {
@@ -77,18 +78,25 @@ export async function serveDevelopBodies(
     },
   })
   const events = bodyEvents()
+  const quiet = quietGate()
   args.app.get(DEVELOP_BODY_PATH, (request: { query: Record<string, unknown> }, response: { status: (code: number) => { type: (type: string) => { send: (body: string) => void } } }) => {
-    void bodies.answer(String(request.query.route ?? "")).then((answer) => {
-      if (answer.status === 500) args.reporter.error(answer.body)
-      response.status(answer.status).type(answer.type).send(answer.body)
-    })
+    quiet.begin()
+    void bodies
+      .answer(String(request.query.route ?? ""))
+      .then((answer) => {
+        if (answer.status === 500) args.reporter.error(answer.body)
+        response.status(answer.status).type(answer.type).send(answer.body)
+      })
+      .finally(quiet.end)
   })
   args.app.get(DEVELOP_EVENTS_PATH, (_request: unknown, response: EventStream) => events.attach(response))
   watchFiles(contentDir, (absPath) => {
     const doc = docs().find((candidate) => candidate.absPath === absPath)
-    if (doc) events.changed(doc.route)
+    if (!doc) return
+    quiet.touch()
+    events.changed(doc.route)
   })
-  return { announce: events.send }
+  return { announce: events.send, whenQuiet: () => quiet.whenQuiet() }
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
-import { bodyEvents, developBodies, watchFiles, type CompileFailure, type DocSource, type EventStream } from "./develop"
+import { bodyEvents, developBodies, quietGate, watchFiles, type CompileFailure, type DocSource, type EventStream } from "./develop"
 import type { StaticBodySource } from "./static-bodies"
 
 /** A site of two docs held in memory; `files` may be edited between requests. */
@@ -140,3 +140,29 @@ describe("watchFiles", () => {
     }
   })
 })
+
+describe("quietGate", () => {
+  it("resolves once nothing is pending and nothing happened for the quiet time", async () => {
+    let clock = 0
+    const gate = quietGate(() => clock)
+    gate.begin()
+    let quiet = false
+    const waiting = gate.whenQuiet(1000, 1).then(() => (quiet = true))
+    clock = 5000
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(quiet).toBe(false)
+    gate.end()
+    clock = 5500
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(quiet).toBe(false)
+    clock = 6000
+    gate.touch()
+    clock = 6900
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(quiet).toBe(false)
+    clock = 7100
+    await waiting
+    expect(quiet).toBe(true)
+  })
+})
+

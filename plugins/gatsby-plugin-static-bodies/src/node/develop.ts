@@ -163,3 +163,36 @@ export function watchFiles(dir: string, onChange: (absPath: string) => void, deb
     watcher.close()
   }
 }
+
+/**
+ * Whether the develop server is quiet: no body being compiled and no doc saved for a moment.
+ * Other work of the develop server (the background sample check) waits for it, so that an
+ * author's edit is not queued behind a batch of type-checking.
+ */
+export function quietGate(now: () => number = Date.now): {
+  begin: () => void
+  end: () => void
+  touch: () => void
+  whenQuiet: (quietMs?: number, pollMs?: number) => Promise<void>
+} {
+  let pending = 0
+  let last = Number.NEGATIVE_INFINITY
+  const touch = () => {
+    last = now()
+  }
+  return {
+    begin: () => {
+      pending++
+      touch()
+    },
+    end: () => {
+      pending--
+      touch()
+    },
+    touch,
+    async whenQuiet(quietMs = 1000, pollMs = 100) {
+      while (pending > 0 || now() - last < quietMs) await new Promise((resolve) => setTimeout(resolve, pollMs))
+    },
+  }
+}
+
