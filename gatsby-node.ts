@@ -295,7 +295,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   writeSecurityHeaders(publicDir, staticDir, siteConfig)
 }
 
-/** `gatsby develop` serves public/ too: the search modal's stylesheet must be there. */
+/**
+ * `gatsby develop`: static bodies served on request with edits pushed to the open page, the search
+ * modal's stylesheet in public/ (which develop serves too), the background sample check and the
+ * sidebars watch.
+ */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (args) => {
   const { reporter } = args
   // Static bodies compiled on request and edits pushed to the open page (plugins/gatsby-plugin-static-bodies, "Develop").
