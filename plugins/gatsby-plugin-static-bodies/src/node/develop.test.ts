@@ -20,6 +20,7 @@ function site(files: Record<string, string>) {
     compile: async ({ source, absPath }: StaticBodySource) => {
       calls.push(absPath)
       // gatsby-plugin-mdx reports a failed compile to its reporter and returns nothing (build.ts turns that into a throw).
+      if (source.includes("import ")) throw new Error(`${absPath}: a static body cannot import code; this page should not have been compiled as one.`)
       if (source.includes("<broken")) {
         failure = { line: 3, message: "Unexpected end of file in name, expected a name character" }
         throw new Error("could not be compiled")
@@ -71,6 +72,13 @@ describe("developBodies", () => {
     expect(answer.type).toBe("text/plain")
     expect(answer.body).toMatch(/^content\/docs\/a\.mdx:5: Unexpected end of file in name/)
     expect(answer.body).toContain("Fix the Markdown and save")
+  })
+
+  it("tells the author to restart when a page that started static now imports code", async () => {
+    const { bodies } = site({ "/docs/a.mdx": 'import X from "./x"\n\n# A' })
+    const answer = await bodies.answer("/a")
+    expect(answer.status).toBe(500)
+    expect(answer.body).toBe("content/docs/a.mdx: this page now imports code or uses components of its own; restart `gatsby develop` to serve it as an MDX page.")
   })
 
   it("answers bad front matter with the line its reader names", async () => {

@@ -43,6 +43,9 @@ export interface DevelopBodiesOptions {
   takeFailure?: () => CompileFailure | null
 }
 
+/** What publishBodyAssets (static-bodies.ts) says of a body that imports code. */
+const CODE_IN_BODY = /a static body cannot import code/
+
 const sha1 = (text: string) => crypto.createHash("sha1").update(text).digest("hex")
 
 /** A message from an error: the first line of MDX's own, which is followed by a stack. */
@@ -84,6 +87,8 @@ export function developBodies(options: DevelopBodiesOptions): { answer: (route: 
       keyRoutes.set(key, route)
       return { status: 200, type: "application/javascript", body: code }
     } catch (error) {
+      // Which pages are static is decided when the server starts (the site's analysis).
+      if (CODE_IN_BODY.test(reasonOf(error))) return text(500, `${shown}: this page now imports code or uses components of its own; restart \`gatsby develop\` to serve it as an MDX page.`)
       const failure = options.takeFailure?.() ?? null
       const line = failure?.line ?? (error as { line?: number }).line
       const reason = failure?.message ?? reasonOf(error)
