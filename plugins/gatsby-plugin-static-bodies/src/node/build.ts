@@ -32,7 +32,8 @@ export interface DevelopDoc {
 /**
  * The develop server's part (onCreateDevServer): the body route, the edit channel, and the watch on
  * the content folder. Returns `announce`, which sends an event of the site's own on the same channel,
- * and `whenQuiet`, which resolves once no body is being compiled and no doc was saved for a second.
+ * `whenQuiet`, which resolves once no body is being compiled and no doc was saved for a second, and
+ * `stop`, which stops watching the content folder.
  */
 export async function serveDevelopBodies(
   args: CreateDevServerArgs,
@@ -53,7 +54,7 @@ export async function serveDevelopBodies(
     routes: [relPath: string, route: string][]
     displayPath: (file: string) => string
   },
-): Promise<{ announce: (event: string, data: unknown) => void; whenQuiet: () => Promise<void> }> {
+): Promise<{ announce: (event: string, data: unknown) => void; whenQuiet: () => Promise<void>; stop: () => void }> {
   // gatsby-plugin-mdx reports a failed compile (panicOnBuild, with the MDX error) and returns nothing: kept for the answer.
   let failure: CompileFailure | null = null
   const reporter = Object.create(args.reporter, {
@@ -90,13 +91,13 @@ export async function serveDevelopBodies(
       .finally(quiet.end)
   })
   args.app.get(DEVELOP_EVENTS_PATH, (_request: unknown, response: EventStream) => events.attach(response))
-  watchFiles(contentDir, (absPath) => {
+  const stop = watchFiles(contentDir, (absPath) => {
     const doc = docs().find((candidate) => candidate.absPath === absPath)
     if (!doc) return
     quiet.touch()
     events.changed(doc.route)
   })
-  return { announce: events.send, whenQuiet: () => quiet.whenQuiet() }
+  return { announce: events.send, whenQuiet: () => quiet.whenQuiet(), stop }
 }
 
 /**
