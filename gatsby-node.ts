@@ -4,7 +4,7 @@ import { loadSiteConfig } from "./src/node/config/load"
 import type { SiteConfig } from "./src/node/config/schema"
 import { analyzeSite, formatProblems, type SiteAnalysis } from "./src/node/site"
 import { staticDir, loadSidebarsConfig } from "./src/node/paths"
-import { siteContent } from "./src/node/content"
+import { readDocSource, siteContent } from "./src/node/content"
 import { flattenDocLinks, prevNextFor } from "./src/node/sidebar"
 import { docPageContext } from "./src/node/page-context"
 import { writeSitemap, writeRobots } from "./src/node/sitemap"
@@ -22,9 +22,11 @@ import { errorsPageContext, ERRORS_ROUTE } from "./src/node/error-codes"
 import { expandRedirects, writeRedirects } from "./src/node/redirects"
 import { siteLastUpdated } from "./src/node/last-updated"
 import { writeSiteMarkdown } from "./src/node/llms"
-import { developDocChanged, isDevelop, startDevelopSampleCheck, watchDevelopSidebars } from "./src/node/develop"
+import { developDocChanged, isDevelop, keyMdxFrontmatterBySource, startDevelopSampleCheck, watchDevelopSidebars } from "./src/node/develop"
 import type { SidebarsConfig } from "./src/node/config/sidebars"
-import { buildsStaticBodies, prepareStaticBodies } from "./plugins/gatsby-plugin-static-bodies/src/node/build"
+import { buildsStaticBodies, developStaticBodies, prepareStaticBodies, serveDevelopBodies } from "./plugins/gatsby-plugin-static-bodies/src/node/build"
+import { SIDEBARS_EVENT } from "./plugins/gatsby-plugin-static-bodies/src/shared"
+import { parseSource } from "./src/node/frontmatter"
 
 /**
  * Thin wiring: every decision lives in src/node/ (plain, unit-tested TypeScript).
@@ -58,7 +60,10 @@ function analyze(reporter: { warn: (message: string) => void; panic: (message: s
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   analysis = analyze(reporter)
   // `gatsby develop` checks the samples in the background once the first page is served (onCreateDevServer).
-  if (isDevelop()) return
+  if (isDevelop()) {
+    keyMdxFrontmatterBySource()
+    return
+  }
   // The authoring dialect: type-checks every TypeScript sample (in parallel, cached) and
   // reports every admonition, code block and sample error of the site at once.
   const content = siteContent()
@@ -207,18 +212,24 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   const nodes = result.data.allMdx.nodes.flatMap((node) => {
     const filePath = node.internal.contentFilePath
     const doc = filePath ? docsByFile.get(filePath) : undefined
-    return node.fields && filePath && doc ? [{ ...node, fields: node.fields, filePath, doc }] : []
+    // Under `gatsby develop` a saved doc's new Mdx node can reach createPages before its fields do
+    // (node mutations are committed in batches): its page would be deleted and made again, losing the
+    // reader's place. The analysis knows the same id and route.
+    return filePath && doc ? [{ ...node, fields: node.fields ?? { docId: doc.docId, route: doc.route }, filePath, doc }] : []
   })
   // Static doc bodies (plugins/gatsby-plugin-static-bodies): compiled outside webpack, each page told its fragment.
-  const staticNodes = buildsStaticBodies() ? nodes.filter((node) => node.doc.staticBody) : []
-  const { refs: staticBodies, summary } = await prepareStaticBodies(args, {
-    bodies: staticNodes.map((node) => ({ route: node.fields.route, absPath: node.filePath, source: node.body })),
-    projectDir: process.cwd(),
-    mdxOptions: mdxPluginOptions,
-    routes: current.docs.map((doc) => [doc.relPath, doc.route]),
-    renderingInputs: JSON.stringify(clientConfig(current, siteConfig)),
-    displayPath,
-  })
+  const staticNodes = nodes.filter((node) => node.doc.staticBody)
+  // `gatsby develop` compiles a body when the browser asks for it (onCreateDevServer).
+  const { refs: staticBodies, summary } = buildsStaticBodies()
+    ? await prepareStaticBodies(args, {
+        bodies: staticNodes.map((node) => ({ route: node.fields.route, absPath: node.filePath, source: node.body })),
+        projectDir: process.cwd(),
+        mdxOptions: mdxPluginOptions,
+        routes: current.docs.map((doc) => [doc.relPath, doc.route]),
+        renderingInputs: JSON.stringify(clientConfig(current, siteConfig)),
+        displayPath,
+      })
+    : developStaticBodies(staticNodes.map((node) => node.fields.route))
   if (staticNodes.length > 0) reporter.info(summary)
   const lastUpdated = siteLastUpdated(contentDir(), current.docs, siteConfig.docs)
   for (const node of nodes) {
@@ -284,17 +295,33 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   writeSecurityHeaders(publicDir, staticDir, siteConfig)
 }
 
-/** `gatsby develop` serves public/ too: the search modal's stylesheet must be there. */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args) => {
+/**
+ * `gatsby develop`: static bodies served on request with edits pushed to the open page, the search
+ * modal's stylesheet in public/ (which develop serves too), the background sample check and the
+ * sidebars watch.
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (args) => {
   const { reporter } = args
+  // Static bodies compiled on request and edits pushed to the open page (plugins/gatsby-plugin-static-bodies, "Develop").
+  const channel = await serveDevelopBodies(args, {
+    docs: () => (analysis?.docs ?? []).filter((doc) => doc.staticBody),
+    contentDir: contentDir(),
+    read: (absPath) => parseSource(readDocSource(absPath)),
+    projectDir: process.cwd(),
+    mdxOptions: mdxPluginOptions,
+    routes: (analysis?.docs ?? []).map((doc) => [doc.relPath, doc.route]),
+    displayPath,
+  })
   writeSearchStylesheet(path.resolve("public"), process.cwd())
-  startDevelopSampleCheck(reporter)
+  startDevelopSampleCheck(reporter, channel.whenQuiet)
   // A saved sidebars file: analysed again and its DocsSidebar nodes replaced, so the sidebar's query follows; errors leave the old ones.
   watchDevelopSidebars((sidebars) => {
     const result = analyzeSite({ config: siteConfigOf(reporter), sidebars: sidebars as SidebarsConfig, content: siteContent(), staticDir })
     if (result.errors.length > 0) return reporter.error(`The sidebars have ${result.errors.length} problem(s) to fix:\n${formatProblems(result.errors)}`)
     analysis = result
     createSidebarNodes(args, result)
+    // The open pages get the new sidebars at once; Gatsby's static query follows its node mutations half a second or more later.
+    channel.announce(SIDEBARS_EVENT, Object.fromEntries(result.sidebars.map((sidebar) => [sidebar.name, sidebar.items])))
   }, reporter)
 }
 

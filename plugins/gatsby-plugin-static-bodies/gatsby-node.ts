@@ -14,7 +14,20 @@ import { pluginDir } from "./src/node/static-bodies"
 /** The server bundle's source of static bodies, in place of the browser's (src/serverBody.ts). */
 const serverBodyModule = () => path.join(pluginDir(process.cwd()), "src", "serverBody.node.tsx")
 
+/** The develop bundles' source of static bodies, in place of developBody.ts (null). */
+const developBodyModule = () => path.join(pluginDir(process.cwd()), "src", "developBody.develop.tsx")
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, cache }) => {
+  if (stage === "develop" || stage === "develop-html") {
+    actions.setWebpackConfig({
+      plugins: [
+        // Imported as ./developBody here and by path from the site's sidebar.
+        plugins.normalModuleReplacement(/(^|\/)developBody$/, (resource: { request: string }) => {
+          resource.request = developBodyModule()
+        }),
+      ],
+    })
+  }
   if (stage !== "build-html" && stage !== "develop-html") return
   actions.setWebpackConfig({
     plugins: [

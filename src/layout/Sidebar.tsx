@@ -2,6 +2,7 @@ import React, { useEffect, useId, useRef, useState } from "react"
 import { Link, graphql, useStaticQuery } from "gatsby"
 import type { ResolvedSidebarItem, SidebarCategory } from "../shared/sidebar"
 import { Collapsible } from "./Collapsible"
+import { useDevelopSidebars } from "../../plugins/gatsby-plugin-static-bodies/src/developBody"
 import { EARLY_ATTRIBUTE, EARLY_CONTROLS } from "../state/early/constants"
 import * as styles from "./Sidebar.module.css"
 
@@ -27,8 +28,10 @@ export function useDocsSidebar(name: string | null | undefined): ResolvedSidebar
       }
     }
   `)
+  // `gatsby develop` only: a saved sidebars file, pushed before Gatsby's query follows.
+  const pushed = useDevelopSidebars()
   if (!name) return null
-  const items = data.allDocsSidebar.nodes.find((sidebar: { name: string }) => sidebar.name === name)?.items
+  const items = pushed?.[name] ?? data.allDocsSidebar.nodes.find((sidebar: { name: string }) => sidebar.name === name)?.items
   return Array.isArray(items) && items.length > 0 ? (items as ResolvedSidebarItem[]) : null
 }
 

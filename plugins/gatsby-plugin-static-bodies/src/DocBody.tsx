@@ -6,6 +6,7 @@ import { BODY_ATTRIBUTE, type StaticBodyRef } from "./shared"
 import { cachedBody, keepRenderedBody, loadBody } from "./bodies"
 import { followInternalLinks } from "./followInternalLinks"
 import { ServerBody } from "./serverBody"
+import { DevelopBody } from "./developBody"
 
 interface BodyProps {
   route: string
@@ -95,6 +96,14 @@ export function DocBody({
     return (
       <ReactBody route={route} className={className}>
         {children}
+      </ReactBody>
+    )
+  }
+  // `gatsby develop`: the body comes from the develop server (developBody.develop.tsx); null in a build.
+  if (DevelopBody) {
+    return (
+      <ReactBody route={route} className={className}>
+        <DevelopBody route={route} />
       </ReactBody>
     )
   }

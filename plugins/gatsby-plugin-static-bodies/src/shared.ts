@@ -26,3 +26,15 @@ export function staticBodyOf(pageContext: unknown): StaticBodyRef | null {
 export function staticBodyFile(dir: string, key: string): string {
   return `${dir.replace(/\/+$/, "")}/${key}.js`
 }
+
+/** `gatsby develop`: the route that answers a static page's compiled body (`?route=/api/x`), and the channel announcing edits. */
+export const DEVELOP_BODY_PATH = "/__doc-bodies/body"
+export const DEVELOP_EVENTS_PATH = "/__doc-bodies/events"
+/** The event on that channel carrying every sidebar (name -> resolved items) when the sidebars file is saved. */
+export const SIDEBARS_EVENT = "sidebars"
+
+/**
+ * A static page's context under `gatsby develop`: the body is asked for by route (DEVELOP_BODY_PATH),
+ * so the context does not change when the body does and an edit re-runs no page query of its own.
+ */
+export const DEVELOP_BODY_REF: StaticBodyRef = { key: "develop", fragment: "develop" }

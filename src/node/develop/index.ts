@@ -8,9 +8,10 @@ import path from "node:path"
 import { displayPath, rootDir, sidebarsFileShown } from "../paths"
 import { watchSidebarsFile } from "./sidebars-watch"
 import { BackgroundSampleCheck, type CheckedDoc } from "./background-check"
-import { afterFirstBundle, developOverlay, whenWebpackIdle } from "./gatsby-internals"
+import { afterFirstBundle, developOverlay, keyMdxFrontmatterBySource, whenWebpackIdle } from "./gatsby-internals"
 
 export { isDevelop } from "./mode"
+export { keyMdxFrontmatterBySource }
 
 const OVERLAY_ID = "docs-code-samples"
 
@@ -33,8 +34,11 @@ function readDoc(absPath: string): CheckedDoc | null {
   }
 }
 
-/** Starts the background check once the first development bundle is built (onCreateDevServer). */
-export function startDevelopSampleCheck(reporter: Reporter): void {
+/**
+ * Starts the background check once the first development bundle is built (onCreateDevServer).
+ * `whenQuiet` holds each step back while the develop server serves an edit (a body compile).
+ */
+export function startDevelopSampleCheck(reporter: Reporter, whenQuiet: () => Promise<void> = async () => undefined): void {
   if (check) return
   const overlay = developOverlay()
   const current = new BackgroundSampleCheck({
@@ -45,7 +49,10 @@ export function startDevelopSampleCheck(reporter: Reporter): void {
     log: reporter,
     overlay: (message) => overlay?.(OVERLAY_ID, message),
     // Small steps that wait for webpack: an edit's rebuild is not slowed by more than one step.
-    whenIdle: () => whenWebpackIdle(),
+    whenIdle: async () => {
+      await whenWebpackIdle()
+      await whenQuiet()
+    },
     batchSize: 4,
   })
   check = current

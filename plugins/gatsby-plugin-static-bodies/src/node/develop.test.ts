@@ -1,0 +1,176 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { afterEach, describe, expect, it } from "vitest"
+import { bodyEvents, developBodies, quietGate, watchFiles, type CompileFailure, type DocSource, type EventStream } from "./develop"
+import type { StaticBodySource } from "./static-bodies"
+
+/** A site of two docs held in memory; `files` may be edited between requests. */
+function site(files: Record<string, string>) {
+  const calls: string[] = []
+  let failure: CompileFailure | null = null
+  const bodies = developBodies({
+    fileOf: (route) => (`/docs${route}.mdx` in files ? `/docs${route}.mdx` : null),
+    read: (absPath): DocSource => {
+      const source = files[absPath]
+      if (source.startsWith("---bad")) throw Object.assign(new Error("front matter is not valid YAML"), { line: 2 })
+      // Two lines of front matter, as parseSource would report them.
+      return { body: source, lineOffset: 2 }
+    },
+    compile: async ({ source, absPath }: StaticBodySource) => {
+      calls.push(absPath)
+      // gatsby-plugin-mdx reports a failed compile to its reporter and returns nothing (build.ts turns that into a throw).
+      if (source.includes("import ")) throw new Error(`${absPath}: a static body cannot import code; this page should not have been compiled as one.`)
+      if (source.includes("<broken")) {
+        failure = { line: 3, message: "Unexpected end of file in name, expected a name character" }
+        throw new Error("could not be compiled")
+      }
+      return { code: `return { default: ${JSON.stringify(source)} }`, assets: [] }
+    },
+    digest: "d1",
+    displayPath: (file) => `content${file}`,
+    takeFailure: () => {
+      const taken = failure
+      failure = null
+      return taken
+    },
+  })
+  return { bodies, calls }
+}
+
+describe("developBodies", () => {
+  it("answers a static page's compiled function body, as JavaScript", async () => {
+    const { bodies } = site({ "/docs/a.mdx": "# A" })
+    const answer = await bodies.answer("/a")
+    expect(answer).toEqual({ status: 200, type: "application/javascript", body: 'return { default: "# A" }' })
+    expect((new Function(answer.body) as () => { default: string })().default).toBe("# A")
+  })
+
+  it("compiles a body once per source: a second request is answered from the cache, an edit compiles again", async () => {
+    const files = { "/docs/a.mdx": "# A" }
+    const { bodies, calls } = site(files)
+    await bodies.answer("/a")
+    await bodies.answer("/a")
+    expect(calls).toEqual(["/docs/a.mdx"])
+    files["/docs/a.mdx"] = "# A, edited"
+    expect((await bodies.answer("/a")).body).toContain("A, edited")
+    expect(calls).toEqual(["/docs/a.mdx", "/docs/a.mdx"])
+  })
+
+  it("answers 404 for a route that is no static page", async () => {
+    const { bodies, calls } = site({ "/docs/a.mdx": "# A" })
+    const answer = await bodies.answer("/nope")
+    expect(answer.status).toBe(404)
+    expect(answer.body).toContain('"/nope"')
+    expect(calls).toEqual([])
+  })
+
+  it("answers a compile error with the file and its line in the file (front matter counted), and the fix", async () => {
+    const { bodies } = site({ "/docs/a.mdx": "# A\n\n<broken" })
+    const answer = await bodies.answer("/a")
+    expect(answer.status).toBe(500)
+    expect(answer.type).toBe("text/plain")
+    expect(answer.body).toMatch(/^content\/docs\/a\.mdx:5: Unexpected end of file in name/)
+    expect(answer.body).toContain("Fix the Markdown and save")
+  })
+
+  it("tells the author to restart when a page that started static now imports code", async () => {
+    const { bodies } = site({ "/docs/a.mdx": 'import X from "./x"\n\n# A' })
+    const answer = await bodies.answer("/a")
+    expect(answer.status).toBe(500)
+    expect(answer.body).toBe("content/docs/a.mdx: this page now imports code or uses components of its own; restart `gatsby develop` to serve it as an MDX page.")
+  })
+
+  it("answers bad front matter with the line its reader names", async () => {
+    const { bodies } = site({ "/docs/a.mdx": "---bad" })
+    const answer = await bodies.answer("/a")
+    expect(answer.status).toBe(500)
+    expect(answer.body).toBe("content/docs/a.mdx:2: front matter is not valid YAML")
+  })
+})
+
+/** A response stand-in that records what is written and can be closed. */
+function stream() {
+  const written: string[] = []
+  let close = () => undefined as void
+  const response: EventStream = {
+    writeHead: (status, headers) => written.push(`${status} ${headers["content-type"]}`),
+    write: (chunk) => written.push(chunk),
+    on: (_event, listener) => (close = listener),
+  }
+  return { response, written, close: () => close() }
+}
+
+describe("bodyEvents", () => {
+  it("sends each open page a `body` event naming the changed route, and forgets a closed one", () => {
+    const events = bodyEvents()
+    const first = stream()
+    const second = stream()
+    events.attach(first.response)
+    events.attach(second.response)
+    expect(first.written.slice(0, 2)).toEqual(["200 text/event-stream", ": open\n\n"])
+    events.changed("/api/createSlice")
+    expect(second.written.at(-1)).toBe('event: body\ndata: {"route":"/api/createSlice"}\n\n')
+    second.close()
+    expect(events.size()).toBe(1)
+    events.changed("/a")
+    expect(second.written.at(-1)).not.toContain('"/a"')
+    expect(first.written.at(-1)).toContain('"/a"')
+  })
+
+  it("sends an event of the site's own (the sidebars) on the same channel", () => {
+    const events = bodyEvents()
+    const page = stream()
+    events.attach(page.response)
+    events.send("sidebars", { docs: [{ type: "link", label: "Intro", href: "/intro" }] })
+    expect(page.written.at(-1)).toBe('event: sidebars\ndata: {"docs":[{"type":"link","label":"Intro","href":"/intro"}]}\n\n')
+  })
+})
+
+describe("watchFiles", () => {
+  let dir: string | undefined
+  afterEach(() => dir && fs.rmSync(dir, { recursive: true, force: true }))
+
+  it("calls back once with the path of a file saved in a subfolder", async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "develop-watch-"))
+    fs.mkdirSync(path.join(dir, "api"))
+    const file = path.join(dir, "api", "a.mdx")
+    fs.writeFileSync(file, "# A")
+    const changed: string[] = []
+    const stop = watchFiles(dir, (absPath) => changed.push(absPath), 20)
+    try {
+      fs.writeFileSync(file, "# A, edited")
+      fs.appendFileSync(file, "\n")
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(changed).toEqual([file])
+    } finally {
+      stop()
+    }
+  })
+})
+
+describe("quietGate", () => {
+  it("resolves once nothing is pending and nothing happened for the quiet time", async () => {
+    let clock = 0
+    const gate = quietGate(() => clock)
+    gate.begin()
+    let quiet = false
+    const waiting = gate.whenQuiet(1000, 1).then(() => (quiet = true))
+    clock = 5000
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(quiet).toBe(false)
+    gate.end()
+    clock = 5500
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(quiet).toBe(false)
+    clock = 6000
+    gate.touch()
+    clock = 6900
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(quiet).toBe(false)
+    clock = 7100
+    await waiting
+    expect(quiet).toBe(true)
+  })
+})
+
