@@ -313,7 +313,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (args) =
     displayPath,
   })
   writeSearchStylesheet(path.resolve("public"), process.cwd())
-  startDevelopSampleCheck(reporter, channel.whenQuiet)
+  startDevelopSampleCheck(reporter, channel.whenQuiet, channel.firstBodyServed)
   // A saved sidebars file: analysed again and its DocsSidebar nodes replaced, so the sidebar's query follows; errors leave the old ones.
   watchDevelopSidebars((sidebars) => {
     const result = analyzeSite({ config: siteConfigOf(reporter), sidebars: sidebars as SidebarsConfig, content: siteContent(), staticDir })

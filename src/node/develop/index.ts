@@ -34,11 +34,21 @@ function readDoc(absPath: string): CheckedDoc | null {
   }
 }
 
+/** How long the check waits for the author's first page before it starts anyway. */
+export const FIRST_PAGE_GRACE_MS = 15_000
+
 /**
- * Starts the background check once the first development bundle is built (onCreateDevServer).
- * `whenQuiet` holds each step back while the develop server serves an edit (a body compile).
+ * Starts the background check once the first development bundle is built (onCreateDevServer) and
+ * the author's first page has its body (`firstPage`), or `FIRST_PAGE_GRACE_MS` after the bundle
+ * when no page is opened: its first step builds a TypeScript program of every sample, which would
+ * take the CPU from the browser loading that page. `whenQuiet` holds each later step back while
+ * the develop server serves an edit (a body compile).
  */
-export function startDevelopSampleCheck(reporter: Reporter, whenQuiet: () => Promise<void> = async () => undefined): void {
+export function startDevelopSampleCheck(
+  reporter: Reporter,
+  whenQuiet: () => Promise<void> = async () => undefined,
+  firstPage: Promise<void> = Promise.resolve(),
+): void {
   if (check) return
   const overlay = developOverlay()
   const current = new BackgroundSampleCheck({
@@ -56,7 +66,14 @@ export function startDevelopSampleCheck(reporter: Reporter, whenQuiet: () => Pro
     batchSize: 4,
   })
   check = current
-  afterFirstBundle(() => void current.start())
+  afterFirstBundle(() => void afterFirstPage(firstPage).then(() => current.start()))
+}
+
+/** Resolves when `firstPage` does, or after `graceMs`, whichever comes first. */
+export function afterFirstPage(firstPage: Promise<void>, graceMs: number = FIRST_PAGE_GRACE_MS): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)))
+  return Promise.race([firstPage, grace]).finally(() => clearTimeout(timer))
 }
 
 /** A doc file changed (onCreateNode of its new Mdx node): check its samples again. */

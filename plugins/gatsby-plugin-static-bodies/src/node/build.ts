@@ -54,7 +54,7 @@ export async function serveDevelopBodies(
     routes: [relPath: string, route: string][]
     displayPath: (file: string) => string
   },
-): Promise<{ announce: (event: string, data: unknown) => void; whenQuiet: () => Promise<void>; stop: () => void }> {
+): Promise<{ announce: (event: string, data: unknown) => void; whenQuiet: () => Promise<void>; firstBodyServed: Promise<void>; stop: () => void }> {
   // gatsby-plugin-mdx reports a failed compile (panicOnBuild, with the MDX error) and returns nothing: kept for the answer.
   let failure: CompileFailure | null = null
   const reporter = Object.create(args.reporter, {
@@ -97,7 +97,7 @@ export async function serveDevelopBodies(
     quiet.touch()
     events.changed(doc.route)
   })
-  return { announce: events.send, whenQuiet: () => quiet.whenQuiet(), stop }
+  return { announce: events.send, whenQuiet: () => quiet.whenQuiet(), firstBodyServed: quiet.firstServed, stop }
 }
 
 /**

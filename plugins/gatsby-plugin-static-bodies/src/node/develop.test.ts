@@ -150,6 +150,18 @@ describe("watchFiles", () => {
 })
 
 describe("quietGate", () => {
+  it("tells when the first body has been served", async () => {
+    const gate = quietGate()
+    let served = false
+    void gate.firstServed.then(() => (served = true))
+    gate.begin()
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(served).toBe(false)
+    gate.end()
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(served).toBe(true)
+  })
+
   it("resolves once nothing is pending and nothing happened for the quiet time", async () => {
     let clock = 0
     const gate = quietGate(() => clock)

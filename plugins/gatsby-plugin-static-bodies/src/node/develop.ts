@@ -179,13 +179,18 @@ export function quietGate(now: () => number = Date.now): {
   end: () => void
   touch: () => void
   whenQuiet: (quietMs?: number, pollMs?: number) => Promise<void>
+  /** Resolves when the first body has been served: the author's first page is on screen. */
+  firstServed: Promise<void>
 } {
   let pending = 0
   let last = Number.NEGATIVE_INFINITY
+  let served: () => void = () => undefined
+  const firstServed = new Promise<void>((resolve) => (served = resolve))
   const touch = () => {
     last = now()
   }
   return {
+    firstServed,
     begin: () => {
       pending++
       touch()
@@ -193,6 +198,7 @@ export function quietGate(now: () => number = Date.now): {
     end: () => {
       pending--
       touch()
+      served()
     },
     touch,
     async whenQuiet(quietMs = 1000, pollMs = 100) {
