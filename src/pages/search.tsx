@@ -1,11 +1,11 @@
 import React, { useEffect, useRef, useState } from "react"
-import { Link, withPrefix, type HeadProps } from "gatsby"
+import { Link, type HeadProps } from "gatsby"
 import { Seo } from "../layout/Seo"
 import { MAIN_ID } from "../layout/SkipLink"
 import { siteData } from "../config/client"
 import { defaultFacets } from "../search/backend"
 import { useSearchResults, type PageResult, type SearchState } from "../search/useSearchResults"
-import { PAGEFIND_URL, preloadLocalIndex } from "../search/localClient"
+import { preloadLocalIndex } from "../search/localClient"
 import type { Segment } from "../search/highlight"
 import { searchPageUrl } from "../search/urls"
 import { SEARCH_SUGGESTIONS } from "../search/suggestions"
@@ -218,10 +218,5 @@ export default function SearchPage({ location }: { location: { search: string } 
 }
 
 export function Head({ location }: HeadProps): JSX.Element {
-  return (
-    <>
-      <Seo title="Search" description="Search the Redux Toolkit documentation." pathname={location.pathname} />
-      {!siteData.search.hosted && <link rel="modulepreload" href={withPrefix(PAGEFIND_URL)} />}
-    </>
-  )
+  return <Seo title="Search" description="Search the Redux Toolkit documentation." pathname={location.pathname} />
 }

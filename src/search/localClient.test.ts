@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from "vitest"
   docs: { versions: [{ name: "current", label: "Next" }] },
   search: { facets: { language: "en", docsTag: "docs-default-current" } },
 }
-const { filtersToApply, pagefindFilters, RetryError } = await import("./localClient")
+const { filtersToApply, pagefindFilters } = await import("./localClient")
+const { RetryError } = await import("./retryError")
 
 describe("filtersToApply", () => {
   const everyPage = { language: "en", docusaurus_tag: "docs-default-current" }

@@ -48,8 +48,6 @@ export interface SearchResponse {
   index: string
 }
 
-export { RetryError }
-
 /** Where the index lives; a test can point it elsewhere (a missing index shows the error state). */
 export const PAGEFIND_URL = "/pagefind/pagefind.js"
 

@@ -1,8 +1,12 @@
 /** The /search page's first paint for the query in its URL (src/pages/search.tsx). */
 
-/** The page's heading for a (trimmed) query; `\u2068…\u2069` isolate the query's writing direction, as <bdi> would. */
+/** The heading around a query; `\u2068…\u2069` isolate the query's writing direction, as <bdi> would. */
+const TITLE_BEFORE = "Search results for \u201c\u2068"
+const TITLE_AFTER = "\u2069\u201d"
+
+/** The page's heading for a (trimmed) query. */
 export function searchTitle(trimmed: string): string {
-  return trimmed ? `Search results for \u201c\u2068${trimmed}\u2069\u201d` : "Search the documentation"
+  return trimmed ? `${TITLE_BEFORE}${trimmed}${TITLE_AFTER}` : "Search the documentation"
 }
 
 export const TITLE_ID = "search-title"
@@ -16,5 +20,5 @@ export const SEARCHING = "Searching…"
  * exactly as the first client render will (`searchTitle`, the loading state), and React hydrates
  * what it would have rendered. The reader sees their query at once, not "Search the documentation".
  */
-export const PREFILL_SCRIPT = `(function(){var q=new URLSearchParams(location.search).get("q")||"",t=q.trim();if(!t)return;var h=document.getElementById("${TITLE_ID}"),i=document.getElementById("${INPUT_ID}"),s=document.getElementById("${STATUS_ID}");if(h)h.textContent="Search results for \\u201c\\u2068"+t+"\\u2069\\u201d";if(i)i.value=q;if(s)s.textContent="${SEARCHING}"})()`
+export const PREFILL_SCRIPT = `(function(){var q=new URLSearchParams(location.search).get("q")||"",t=q.trim();if(!t)return;var h=document.getElementById("${TITLE_ID}"),i=document.getElementById("${INPUT_ID}"),s=document.getElementById("${STATUS_ID}");if(h)h.textContent=${JSON.stringify(TITLE_BEFORE)}+t+${JSON.stringify(TITLE_AFTER)};if(i)i.value=q;if(s)s.textContent=${JSON.stringify(SEARCHING)}})()`
 

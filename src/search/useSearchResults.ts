@@ -103,19 +103,17 @@ export function useSearchResults(
     setState((previous) => (previous.status === "done" ? previous : { status: "loading" }))
     const current = () => ticket === latest.current
     const run = async () => {
-      const show = (result: Awaited<ReturnType<Search>>["results"][number] | undefined) =>
-        setState({
-          status: "done",
-          query: trimmed,
-          results: pageResults(result?.hits ?? []),
-          count: result?.nbHits ?? 0,
-          facets: result?.facets ?? {},
-        })
+      /** Shows an answer; returns whether it held every matching page. */
+      const show = (result: Awaited<ReturnType<Search>>["results"][number] | undefined): boolean => {
+        const results = pageResults(result?.hits ?? [])
+        const count = result?.nbHits ?? 0
+        setState({ status: "done", query: trimmed, results, count, facets: result?.facets ?? {} })
+        return results.length >= count
+      }
       try {
         const first = (await search(request(trimmed, facets, firstHits))).results[0]
         if (!current()) return
-        show(first)
-        if (firstHits >= HITS_PER_PAGE || pageResults(first?.hits ?? []).length >= (first?.nbHits ?? 0)) return
+        if (show(first) || firstHits >= HITS_PER_PAGE) return
         await afterPaint()
         if (!current()) return
         const all = (await search(request(trimmed, facets, HITS_PER_PAGE))).results[0]

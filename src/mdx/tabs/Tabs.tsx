@@ -38,7 +38,7 @@ function tabItems(children: ReactNode): ReactElement<TabItemProps>[] {
  * In a language group the JavaScript panel says what the TypeScript panel says (the dialect
  * derives one from the other): the search index takes the TypeScript panel only.
  */
-export function repeatsTypeScript(groupId: string | undefined, value: string, values: readonly string[]): boolean {
+function repeatsTypeScript(groupId: string | undefined, value: string, values: readonly string[]): boolean {
   return groupId === "language" && value === "js" && values.includes("ts")
 }
 

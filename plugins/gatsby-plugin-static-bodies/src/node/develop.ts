@@ -1,7 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import crypto from "node:crypto"
-import type { CompileBody } from "./static-bodies"
+import { sha1, type CompileBody } from "./static-bodies"
 
 /**
  * Static bodies under `gatsby develop` (README.md of this plugin, "Develop"). Every static page
@@ -45,8 +44,6 @@ export interface DevelopBodiesOptions {
 
 /** What publishBodyAssets (static-bodies.ts) says of a body that imports code. */
 const CODE_IN_BODY = /a static body cannot import code/
-
-const sha1 = (text: string) => crypto.createHash("sha1").update(text).digest("hex")
 
 /** A message from an error: the first line of MDX's own, which is followed by a stack. */
 const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split("\n")[0]

@@ -75,7 +75,7 @@ export function publishBodyAssets(code: string, fromFile: string, pathPrefix = "
   return { code: published + code.slice(prologue.length), assets }
 }
 
-const sha1 = (text: string): string => crypto.createHash("sha1").update(text).digest("hex")
+export const sha1 = (text: string): string => crypto.createHash("sha1").update(text).digest("hex")
 
 /**
  * A digest of what a compiled body depends on besides its own source: the compile
