@@ -11,6 +11,8 @@ test.describe("hosted index: the modal", () => {
     const hits = page.locator(".DocSearch-Hit")
     await expect(hits.first()).toBeVisible()
     await expect(page.locator(".DocSearch-Hit-source").first()).toHaveText("API")
+    // A hosted DocSearch index keeps its "Search by Algolia" credit.
+    await expect(page.locator(".DocSearch-Logo")).toBeVisible()
     await expect(page.locator(".DocSearch-Hits mark").first()).toHaveText(/configure/i)
 
     const request = captured.find((entry) => entry.body.requests?.some((r) => r.query === "configure"))

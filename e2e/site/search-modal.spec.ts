@@ -76,6 +76,10 @@ test("the modal shows the product labels, hits grouped by page with their headin
   await expect(page.locator(".DocSearch-Hit-source").first()).not.toBeEmpty()
   await expect(page.locator(".DocSearch-Hits mark").first()).toBeVisible()
   await expect(page.getByRole("link", { name: /^See all \d+ results$/ })).toBeVisible()
+  // The local index is not Algolia's: no "Search by Algolia" credit.
+  await expect(page.locator(".DocSearch-Logo")).toBeHidden()
+  // The search bar's border shows the focus; the input draws no second ring inside it.
+  expect(await input(page).evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("none")
 
   // A hit inside a page shows the page › heading path and leads to the heading's anchor.
   const sectionHit = page.locator("a.DocSearch-Hit-link[href*='#']").first()

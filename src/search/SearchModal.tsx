@@ -88,6 +88,8 @@ function fixModalSemantics(): (() => void) | undefined {
     set(container, "role", "dialog")
     set(container, "aria-modal", "true")
     set(container, "aria-label", "Search docs")
+    // The stylesheet shows Algolia's credit for a hosted index only (docsearch-theme.css).
+    set(container, "data-search-index", hosted ? "hosted" : "local")
     for (const attribute of ["tabindex", "aria-expanded", "aria-haspopup", "aria-controls", "aria-labelledby", "aria-owns"]) {
       if (container.hasAttribute(attribute)) container.removeAttribute(attribute)
     }
