@@ -67,9 +67,12 @@ test("facet filters: language and docs version, with counts", async ({ page }) =
   await expect(version).toHaveValue("docs-default-current")
   await expect(language.locator("option:checked")).toHaveText(/^English \(\d+\)$/)
   await expect(version.locator("option:checked")).toHaveText(/^Next \(\d+\)$/)
+  // The results come in two steps; the status is busy until the second has arrived.
+  await expect(page.locator("main [aria-live]")).toHaveAttribute("aria-busy", "false")
   const count = await page.getByText(/^\d+ results? for/).textContent()
   await language.selectOption("")
   await version.selectOption("")
+  await expect(page.locator("main [aria-live]")).toHaveAttribute("aria-busy", "false")
   await expect(page.getByText(/^\d+ results? for/)).toHaveText(count!)
 })
 

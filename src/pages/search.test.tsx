@@ -92,3 +92,42 @@ describe("the /search page's first paint", () => {
     expect(container.innerHTML).toBe(before)
   })
 })
+
+describe("the /search page's status while results come in two steps", () => {
+  const hit = (n: number) => ({
+    url: `/page-${n}`,
+    hierarchy: { lvl0: "Docs", lvl1: `Page ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    content: "text",
+  })
+  const answer = (pages: number, total: number) => ({
+    results: [{ hits: Array.from({ length: pages }, (_, n) => hit(n)), nbHits: total, facets: {} }],
+  })
+
+  it("is busy, without a partial 'showing the first' count, until the second step; then states the final count once", async () => {
+    let second: (value: unknown) => void = () => undefined
+    search.mockImplementationOnce(() => Promise.resolve(answer(3, 80)) as never)
+    search.mockImplementationOnce(() => new Promise((resolve) => (second = resolve)) as never)
+    window.history.replaceState(null, "", "/search?q=slice")
+    const { default: SearchPage } = await import("./search")
+    const container = document.createElement("div")
+    document.body.appendChild(container)
+    const { createRoot } = await import("react-dom/client")
+    await act(async () => {
+      createRoot(container).render(<SearchPage location={{ search: "?q=slice" }} />)
+    })
+    const status = () => container.querySelector("[aria-live]")!
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    })
+    expect(container.querySelectorAll("ol > li")).toHaveLength(3)
+    expect(status().getAttribute("aria-busy")).toBe("true")
+    expect(status().textContent).toBe("80 results for slice")
+    await act(async () => {
+      second(answer(20, 80))
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+    expect(container.querySelectorAll("ol > li")).toHaveLength(20)
+    expect(status().getAttribute("aria-busy")).toBe("false")
+    expect(status().textContent).toBe("80 results for slice (showing the first 20)")
+  })
+})

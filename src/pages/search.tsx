@@ -91,7 +91,7 @@ function Status({ state }: { state: SearchState }): JSX.Element | null {
   return (
     <p className={styles.count}>
       {state.count === 1 ? "1 result" : `${state.count} results`} for <Quoted text={query} />
-      {state.results.length < state.count ? ` (showing the first ${state.results.length})` : ""}
+      {state.complete && state.results.length < state.count ? ` (showing the first ${state.results.length})` : ""}
     </p>
   )
 }
@@ -202,7 +202,8 @@ export default function SearchPage({ location }: { location: { search: string } 
           />
         </fieldset>
       </form>
-      <div aria-live="polite" className={styles.status}>
+      {/* Busy while the first step is shown: assistive technology announces the final count once. */}
+      <div aria-live="polite" aria-busy={state.status === "done" && !state.complete} className={styles.status}>
         <Status state={state} />
       </div>
       <script dangerouslySetInnerHTML={{ __html: PREFILL_SCRIPT }} />

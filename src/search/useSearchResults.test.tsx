@@ -45,6 +45,29 @@ describe("useSearchResults", () => {
     expect(result.current.status === "done" && result.current.count).toBe(12)
   })
 
+  it("marks the first step incomplete and the second complete", async () => {
+    const { search } = backend(12)
+    const seen: Array<[number, boolean]> = []
+    const { result } = renderHook(() => {
+      const state = useSearchResults("slice", facets, search)
+      if (state.status === "done") seen.push([state.results.length, state.complete])
+      return state
+    })
+    await waitFor(() => expect(result.current.status === "done" && result.current.complete).toBe(true))
+    const distinct = seen.filter(([n, c], i) => i === 0 || seen[i - 1][0] !== n || seen[i - 1][1] !== c)
+    expect(distinct).toEqual([
+      [3, false],
+      [12, true],
+    ])
+  })
+
+  it("marks a single answer complete when it holds every page", async () => {
+    const { search } = backend(2)
+    const { result } = renderHook(() => useSearchResults("slice", facets, search))
+    await waitFor(() => expect(result.current.status).toBe("done"))
+    expect(result.current.status === "done" && result.current.complete).toBe(true)
+  })
+
   it("asks once when the first answer has every page", async () => {
     const { search, asked } = backend(2)
     const { result } = renderHook(() => useSearchResults("slice", facets, search))

@@ -33,7 +33,15 @@ export type SearchState =
   | { status: "empty" }
   | { status: "loading" }
   | { status: "error"; message: string }
-  | { status: "done"; query: string; results: PageResult[]; count: number; facets: Record<string, Record<string, number>> }
+  | {
+      status: "done"
+      query: string
+      results: PageResult[]
+      count: number
+      facets: Record<string, Record<string, number>>
+      /** False while the first step is shown and the rest of the results is still being asked for. */
+      complete: boolean
+    }
 
 const LEVELS = ["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const
 
@@ -103,21 +111,22 @@ export function useSearchResults(
     setState((previous) => (previous.status === "done" ? previous : { status: "loading" }))
     const current = () => ticket === latest.current
     const run = async () => {
-      /** Shows an answer; returns whether it held every matching page. */
-      const show = (result: Awaited<ReturnType<Search>>["results"][number] | undefined): boolean => {
+      /** Shows an answer; `last` when no second request follows it. */
+      const show = (result: Awaited<ReturnType<Search>>["results"][number] | undefined, last: (shown: number, count: number) => boolean): boolean => {
         const results = pageResults(result?.hits ?? [])
         const count = result?.nbHits ?? 0
-        setState({ status: "done", query: trimmed, results, count, facets: result?.facets ?? {} })
-        return results.length >= count
+        const complete = last(results.length, count)
+        setState({ status: "done", query: trimmed, results, count, facets: result?.facets ?? {}, complete })
+        return complete
       }
       try {
         const first = (await search(request(trimmed, facets, firstHits))).results[0]
         if (!current()) return
-        if (show(first) || firstHits >= HITS_PER_PAGE) return
+        if (show(first, (shown, count) => shown >= count || firstHits >= HITS_PER_PAGE)) return
         await afterPaint()
         if (!current()) return
         const all = (await search(request(trimmed, facets, HITS_PER_PAGE))).results[0]
-        if (current()) show(all)
+        if (current()) show(all, () => true)
       } catch (error) {
         if (current()) setState({ status: "error", message: error instanceof Error ? error.message : String(error) })
       }
