@@ -89,6 +89,25 @@ describe("rendered dialect", () => {
     expect(jsPanel).not.toContain(": number")
   })
 
+  it("shows a sample of types only (a signature) as TypeScript alone, without an empty JavaScript tab", async () => {
+    const html = await render('```ts title="types.ts"\nexport interface Options {\n  name: string\n}\nexport type Id = string | number\n```\n')
+    expect(html).not.toContain("<docs-tabs")
+    expect(html).not.toMatch(/role="tab"/)
+    expect(html).toContain(">types.ts</div>")
+    expect(html).toContain('<span class="token keyword">interface</span>')
+  })
+
+  it("leaves a types-only file out of the JavaScript tab of a split sample", async () => {
+    const html = await render(
+      '```ts\n// file: types.ts\nexport interface Todo {\n  id: number\n}\n// file: todos.ts\nimport type { Todo } from "./types"\nexport const first: Todo = { id: 1 }\n```\n',
+    )
+    expect(html).toMatch(/role="tab"[^>]*>JavaScript</)
+    const jsPanel = html.slice(html.indexOf('data-value="js"', html.indexOf('role="tabpanel"')))
+    expect(jsPanel).toContain(">todos.js</div>")
+    expect(jsPanel).not.toContain("types.js")
+    expect(jsPanel).not.toContain('<span class="line"></span></code>')
+  })
+
   it("drops HTML comments, fixes class= and style=, styles <details>", async () => {
     const html = await render(
       '<!-- gone -->\n\nText <!-- gone too --> here\n\n<div class="box" style="margin-top: 2px">x</div>\n\n<details>\n<summary>More</summary>\n\nHidden\n\n</details>\n',

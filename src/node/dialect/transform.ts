@@ -497,6 +497,8 @@ async function renderJob(job: CodeJob, file: VFile, jsCacheDir: string | null): 
       }),
     )
     const js = applyMagicComments(await toJavaScript(sampleFile.code, sampleFile.name, jsCacheDir))
+    // A file of types only (a signature, an interface) has no JavaScript: no empty block for it.
+    if (js.code.trim() === "") continue
     jsBlocks.push(
       codeBlock({
         code: js.code,
@@ -506,6 +508,11 @@ async function renderJob(job: CodeJob, file: VFile, jsCacheDir: string | null): 
         lineNumbersStart: meta.lineNumbersStart,
       }),
     )
+  }
+  if (jsBlocks.length === 0) {
+    // Nothing of the sample exists in JavaScript: the TypeScript alone, without a tab to switch to.
+    job.replace(tsBlocks as unknown as Content[])
+    return
   }
   job.replace([
     element("Tabs", { groupId: "language", className: "language-tabs" }, [
