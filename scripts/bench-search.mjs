@@ -56,7 +56,7 @@ const sum = (entries, test = () => true) => entries.filter((entry) => test(entry
 const kb = (value) => `${(value / 1024).toFixed(1)} kB`
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-const results = { modalChunk: [], first: [], later: [], firstMs: [], laterMs: [], pageFirst: [], pageFirstMs: [], firstFiles: [] }
+const results = { modalChunk: [], first: [], later: [], typed: [], firstMs: [], laterMs: [], pageFirst: [], pageFirstMs: [], firstFiles: [] }
 for (let run = 0; run < runs; run++) {
   const context = await browser.newContext()
   const page = await context.newPage()
@@ -96,6 +96,25 @@ for (let run = 0; run < runs; run++) {
   results.later.push(sum(await take(), isIndex))
   await context.close()
 
+  // The same later query typed as a reader types it (a key every 90 ms), in a fresh browser
+  // context after the same first query: every prefix is a search of its own.
+  const typing = await browser.newContext()
+  const typingPage = await typing.newPage()
+  const takeTyped = await track(typingPage)
+  await typingPage.goto(`${origin}${startPage}`, { waitUntil: "networkidle" })
+  await typingPage.getByRole("banner").getByRole("link", { name: "Search" }).click()
+  const typingInput = typingPage.getByPlaceholder("Search docs")
+  await typingInput.fill(firstQuery)
+  await typingPage.locator(".DocSearch-Hit").first().waitFor({ timeout: 10_000 })
+  await typingPage.waitForTimeout(800)
+  await takeTyped()
+  await typingInput.fill("")
+  await typingInput.pressSequentially(laterQuery, { delay: 90 })
+  await typingPage.locator(".DocSearch-Hit", { hasText: new RegExp(laterQuery.split(" ")[0], "i") }).first().waitFor()
+  await typingPage.waitForTimeout(800)
+  results.typed.push(sum(await takeTyped(), isIndex))
+  await typing.close()
+
   const pageContext = await browser.newContext()
   const searchPage = await pageContext.newPage()
   const takePage = await track(searchPage)
@@ -114,4 +133,5 @@ console.log(`Search benchmark on ${dir} (${runs} runs, medians; bytes as transfe
 console.log(`  modal code on first intent (hover):        ${kb(median(results.modalChunk))}`)
 console.log(`  first query in the modal ("${firstQuery}"):  ${kb(median(results.first))} of index in ${median(results.firstFiles)} files, hits after ${median(results.firstMs)} ms`)
 console.log(`  later query ("${laterQuery}"):        ${kb(median(results.later))} of index, hits after ${median(results.laterMs)} ms`)
+console.log(`  later query typed key by key:            ${kb(median(results.typed))} of index`)
 console.log(`  /search?q=${pageQuery} cold (index bytes):     ${kb(median(results.pageFirst))}, results after ${median(results.pageFirstMs)} ms (page load included)`)

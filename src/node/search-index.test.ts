@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { buildSearchIndex, htmlFileForRoute, indexableHtml, titleWords } from "./search-index"
+import { INDEX_CHUNK_SIZE, buildSearchIndex, htmlFileForRoute, indexableHtml, titleWords } from "./search-index"
 
 const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><title>${title} | Site</title></head><body>
 <nav>Navbar text that must not be indexed: zebraword</nav>
@@ -43,6 +43,21 @@ describe("buildSearchIndex", () => {
     expect(result.bytes).toBeGreaterThan(0)
     // The title words beside the index, for typo correction in the browser.
     expect(JSON.parse(fs.readFileSync(path.join(root, "pagefind", "vocabulary.json"), "utf8"))).toEqual(["Polling", "createSlice"])
+  }, 30_000)
+})
+
+describe("the word index's chunks", () => {
+  it(`hold about ${INDEX_CHUNK_SIZE} word positions each, so a query word loads a small chunk`, async () => {
+    // 3,000 distinct words on four pages (each counts 8 towards a chunk): two chunks at Pagefind's default, six or more here.
+    const words = Array.from({ length: 3000 }, (_, n) => `w${n.toString(36)}x`)
+    const prose = words.join(" ")
+    for (const n of [1, 2, 3, 4]) write(`chunks/p${n}/index.html`, page(`Page ${n}`, `<p>${prose}</p>`))
+    const prior = process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE
+    await buildSearchIndex({ publicDir: root, routes: [1, 2, 3, 4].map((n) => `/chunks/p${n}`), outputDir: "chunked" })
+    const chunks = fs.readdirSync(path.join(root, "chunked", "index"))
+    expect(chunks.length).toBeGreaterThanOrEqual(6)
+    // The variable is only set while Pagefind's service starts.
+    expect(process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE).toBe(prior)
   }, 30_000)
 })
 

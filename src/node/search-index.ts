@@ -83,6 +83,21 @@ export function indexableHtml(html: string): string {
 type PagefindApi = typeof import("pagefind")
 
 /**
+ * Word positions per chunk of Pagefind's word index (Pagefind's default is 20,000, about
+ * 34 kB gzipped on this site). The browser loads one chunk per query word, so a two-word
+ * query cost two or three of those; at 4,000 a chunk is 7-14 kB and a later query ~46 kB.
+ * Measured with scripts/bench-search.mjs at 2,000-20,000 (BENCHMARKS.md): below ~3,000
+ * the chunk list in Pagefind's metadata grows faster than the chunks shrink.
+ */
+export const INDEX_CHUNK_SIZE = 4000
+
+/**
+ * Pagefind 1.x reads its chunk size from this environment variable only (no option of
+ * `createIndex`), when its indexing service starts: the variable is set around that start.
+ */
+const CHUNK_SIZE_VARIABLE = "PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE"
+
+/**
  * Pagefind is an ES module with an import-only exports map, and Gatsby compiles
  * gatsby-node to CommonJS, turning `import()` into `require()` (which that map
  * refuses). There a native dynamic import, out of the compiler's sight, loads it;
@@ -112,7 +127,14 @@ export async function buildSearchIndex({
   outputDir?: string
 }): Promise<SearchIndexResult> {
   const pagefind = await loadPagefind()
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" })
+  const previous = process.env[CHUNK_SIZE_VARIABLE]
+  process.env[CHUNK_SIZE_VARIABLE] = String(INDEX_CHUNK_SIZE)
+  // The service is spawned by the first call and keeps the environment it started with.
+  const created = await pagefind.createIndex({ forceLanguage: "en" }).finally(() => {
+    if (previous === undefined) delete process.env[CHUNK_SIZE_VARIABLE]
+    else process.env[CHUNK_SIZE_VARIABLE] = previous
+  })
+  const { index, errors } = created
   if (!index) throw new Error(`Search index: Pagefind could not start: ${errors.join("; ")}`)
   const vocabulary = new Set<string>()
   try {
