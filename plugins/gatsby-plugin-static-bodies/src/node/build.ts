@@ -72,6 +72,8 @@ export async function serveDevelopBodies(
     compile,
     digest: sitePipelineDigest(projectDir, routes),
     displayPath,
+    cacheDir: path.join(args.getCache(PLUGIN_NAME).directory, "develop-bodies"),
+    publicDir: path.join(projectDir, "public"),
     takeFailure: () => {
       const taken = failure
       failure = null

@@ -3,10 +3,10 @@ import os from "node:os"
 import path from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
 import { bodyEvents, developBodies, quietGate, watchFiles, type CompileFailure, type DocSource, type EventStream } from "./develop"
-import type { StaticBodySource } from "./static-bodies"
+import type { BodyAsset, StaticBodySource } from "./static-bodies"
 
 /** A site of two docs held in memory; `files` may be edited between requests. */
-function site(files: Record<string, string>) {
+function site(files: Record<string, string>, disk: { cacheDir?: string; publicDir?: string; assets?: BodyAsset[] } = {}) {
   const calls: string[] = []
   let failure: CompileFailure | null = null
   const bodies = developBodies({
@@ -25,10 +25,12 @@ function site(files: Record<string, string>) {
         failure = { line: 3, message: "Unexpected end of file in name, expected a name character" }
         throw new Error("could not be compiled")
       }
-      return { code: `return { default: ${JSON.stringify(source)} }`, assets: [] }
+      return { code: `return { default: ${JSON.stringify(source)} }`, assets: disk.assets ?? [] }
     },
     digest: "d1",
     displayPath: (file) => `content${file}`,
+    cacheDir: disk.cacheDir,
+    publicDir: disk.publicDir,
     takeFailure: () => {
       const taken = failure
       failure = null
@@ -55,6 +57,56 @@ describe("developBodies", () => {
     files["/docs/a.mdx"] = "# A, edited"
     expect((await bodies.answer("/a")).body).toContain("A, edited")
     expect(calls).toEqual(["/docs/a.mdx", "/docs/a.mdx"])
+  })
+
+  describe("between sessions", () => {
+    let dir: string | undefined
+    afterEach(() => dir && fs.rmSync(dir, { recursive: true, force: true }))
+
+    it("keeps compiled bodies on disk: the next session answers an unchanged doc without compiling it", async () => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), "develop-bodies-"))
+      const files = { "/docs/a.mdx": "# A", "/docs/b.mdx": "# B" }
+      const first = site(files, { cacheDir: dir })
+      await first.bodies.answer("/a")
+      await first.bodies.answer("/b")
+      expect(first.calls).toEqual(["/docs/a.mdx", "/docs/b.mdx"])
+      files["/docs/b.mdx"] = "# B, edited while the server was stopped"
+      const next = site(files, { cacheDir: dir })
+      expect((await next.bodies.answer("/a")).body).toBe('return { default: "# A" }')
+      expect((await next.bodies.answer("/b")).body).toContain("edited while the server was stopped")
+      expect(next.calls).toEqual(["/docs/b.mdx"])
+    })
+
+    it("keeps one file per route: an edit replaces the route's older body on disk", async () => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), "develop-bodies-"))
+      const files = { "/docs/a.mdx": "# A", "/docs/b.mdx": "# B" }
+      const { bodies } = site(files, { cacheDir: dir })
+      await bodies.answer("/a")
+      await bodies.answer("/b")
+      for (const edit of ["# A1", "# A2", "# A3"]) {
+        files["/docs/a.mdx"] = edit
+        await bodies.answer("/a")
+      }
+      const stored = fs.readdirSync(dir)
+      expect(stored).toHaveLength(2)
+      expect(stored.map((name) => fs.readFileSync(path.join(dir!, name), "utf8")).join()).toContain("# A3")
+    })
+
+    it("publishes the files a body refers to, when compiled and when taken from disk into a fresh public/", async () => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), "develop-bodies-"))
+      const source = path.join(dir, "logo.svg")
+      fs.writeFileSync(source, "<svg/>")
+      const cacheDir = path.join(dir, "cache")
+      const publicDir = path.join(dir, "public")
+      const assets = [{ source, url: "/static/logo-abc123.svg" }]
+      await site({ "/docs/a.mdx": "# A" }, { cacheDir, publicDir, assets }).bodies.answer("/a")
+      expect(fs.readFileSync(path.join(publicDir, "static", "logo-abc123.svg"), "utf8")).toBe("<svg/>")
+      fs.rmSync(publicDir, { recursive: true })
+      const next = site({ "/docs/a.mdx": "# A" }, { cacheDir, publicDir, assets })
+      await next.bodies.answer("/a")
+      expect(next.calls).toEqual([])
+      expect(fs.existsSync(path.join(publicDir, "static", "logo-abc123.svg"))).toBe(true)
+    })
   })
 
   it("answers 404 for a route that is no static page", async () => {

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { sha1, type CompileBody } from "./static-bodies"
+import { sha1, type BodyAsset, type CompileBody } from "./static-bodies"
 
 /**
  * Static bodies under `gatsby develop` (README.md of this plugin, "Develop"). Every static page
@@ -40,6 +40,65 @@ export interface DevelopBodiesOptions {
   displayPath: (file: string) => string
   /** The failure the last compile reported, if the compile function reports instead of throwing (gatsby-plugin-mdx does). */
   takeFailure?: () => CompileFailure | null
+  /**
+   * Where compiled bodies are kept between develop sessions (the plugin's cache folder), so a
+   * warm start answers the first page without compiling it; none: memory only.
+   */
+  cacheDir?: string
+  /** Where the files a body refers to (images beside a page) are published: the site's public/. */
+  publicDir?: string
+}
+
+/** A compiled body on disk: its function body, and the files it refers to. */
+interface StoredBody {
+  code: string
+  assets: BodyAsset[]
+}
+
+/**
+ * The develop cache on disk: one JSON file per route and key (`<route id>-<key>.json`); saving a
+ * new key of a route removes that route's older files, so edits do not pile up across sessions.
+ */
+function diskCache(dir: string | undefined) {
+  const routeId = (route: string) => sha1(route).slice(0, 12)
+  const file = (route: string, key: string) => path.join(dir!, `${routeId(route)}-${key}.json`)
+  return {
+    read(route: string, key: string): StoredBody | null {
+      if (!dir) return null
+      try {
+        return JSON.parse(fs.readFileSync(file(route, key), "utf8")) as StoredBody
+      } catch {
+        return null
+      }
+    },
+    write(route: string, key: string, body: StoredBody): void {
+      if (!dir) return
+      try {
+        fs.mkdirSync(dir, { recursive: true })
+        const target = file(route, key)
+        // Written whole under a temporary name: a stopped server never leaves half a body.
+        fs.writeFileSync(`${target}.tmp`, JSON.stringify(body))
+        fs.renameSync(`${target}.tmp`, target)
+        const prefix = `${routeId(route)}-`
+        for (const name of fs.readdirSync(dir)) {
+          if (name.startsWith(prefix) && path.join(dir, name) !== target) fs.rmSync(path.join(dir, name), { force: true })
+        }
+      } catch {
+        // The cache only saves time: a body that cannot be kept is compiled again next session.
+      }
+    },
+  }
+}
+
+/** Copies a body's files into the site's output when they are not there yet. */
+function publish(assets: BodyAsset[], publicDir: string | undefined): void {
+  if (!publicDir) return
+  for (const asset of assets) {
+    const target = path.join(publicDir, asset.url)
+    if (fs.existsSync(target)) continue
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    fs.copyFileSync(asset.source, target)
+  }
 }
 
 /** What publishBodyAssets (static-bodies.ts) says of a body that imports code. */
@@ -56,6 +115,17 @@ const reasonOf = (error: unknown): string => (error instanceof Error ? error.mes
 export function developBodies(options: DevelopBodiesOptions): { answer: (route: string) => Promise<BodyAnswer> } {
   const compiled = new Map<string, string>()
   const keyRoutes = new Map<string, string>()
+  const disk = diskCache(options.cacheDir)
+  /** Keeps the current body of a route in memory (only the current one: an author's edits would otherwise pile up). */
+  const remember = (route: string, key: string, code: string) => {
+    for (const [old, oldRoute] of keyRoutes) {
+      if (oldRoute !== route) continue
+      compiled.delete(old)
+      keyRoutes.delete(old)
+    }
+    compiled.set(key, code)
+    keyRoutes.set(key, route)
+  }
   let queue: Promise<unknown> = Promise.resolve()
   const text = (status: number, body: string): BodyAnswer => ({ status, type: "text/plain", body })
 
@@ -71,17 +141,18 @@ export function developBodies(options: DevelopBodiesOptions): { answer: (route: 
     const key = sha1(`${options.digest}\0${route}\0${absPath}\0${source.body}`)
     const known = compiled.get(key)
     if (known !== undefined) return { status: 200, type: "application/javascript", body: known }
+    const stored = disk.read(route, key)
+    if (stored) {
+      publish(stored.assets, options.publicDir)
+      remember(route, key, stored.code)
+      return { status: 200, type: "application/javascript", body: stored.code }
+    }
     options.takeFailure?.()
     try {
-      const { code } = await options.compile({ route, absPath, source: source.body })
-      // Only the current source of a route is kept: an author's edits would otherwise pile up.
-      for (const [old, oldRoute] of keyRoutes) {
-        if (oldRoute !== route) continue
-        compiled.delete(old)
-        keyRoutes.delete(old)
-      }
-      compiled.set(key, code)
-      keyRoutes.set(key, route)
+      const { code, assets } = await options.compile({ route, absPath, source: source.body })
+      publish(assets, options.publicDir)
+      remember(route, key, code)
+      disk.write(route, key, { code, assets })
       return { status: 200, type: "application/javascript", body: code }
     } catch (error) {
       // Which pages are static is decided when the server starts (the site's analysis).
