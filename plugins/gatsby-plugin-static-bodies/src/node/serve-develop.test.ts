@@ -30,7 +30,8 @@ async function developServer(files: Record<string, string>) {
   const routes = new Map<string, Handler>()
   const errors: string[] = []
   const store = { getState: () => ({ config: { jsxRuntime: "automatic" } }) }
-  const cache = { get: async () => undefined, set: async () => undefined }
+  // Gatsby's cache of the plugin: its folder holds the compiled bodies kept between sessions.
+  const cache = { directory: path.join(root, "cache"), get: async () => undefined, set: async () => undefined }
   const args = {
     app: { get: (route: string, handler: Handler) => routes.set(route, handler) },
     reporter: { error: (message: string) => errors.push(message), panicOnBuild: () => undefined },
@@ -74,6 +75,8 @@ describe("serveDevelopBodies", () => {
     expect(answer.type).toBe("application/javascript")
     expect(answer.body).toContain('id: "usage"')
     expect(answer.body).not.toMatch(/^\s*(import|export)\b/m)
+    // Kept in the plugin's cache folder for the next session.
+    expect(fs.readdirSync(path.join(root!, "cache", "develop-bodies"))).toHaveLength(1)
   })
 
   it("answers an MDX error with the file and the line in the file, and reports it in the terminal", async () => {
