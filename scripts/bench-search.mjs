@@ -52,6 +52,8 @@ async function track(page) {
 }
 
 const isIndex = (url) => url.startsWith("/pagefind/")
+/** A modal hit of the later query (its first word). */
+const laterHit = (page) => page.locator(".DocSearch-Hit", { hasText: new RegExp(laterQuery.split(" ")[0], "i") }).first()
 const sum = (entries, test = () => true) => entries.filter((entry) => test(entry.url)).reduce((total, entry) => total + entry.size, 0)
 const kb = (value) => `${(value / 1024).toFixed(1)} kB`
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -90,7 +92,7 @@ for (let run = 0; run < runs; run++) {
   results.firstFiles.push(first.filter((entry) => isIndex(entry.url)).length)
   started = Date.now()
   await input.fill(laterQuery)
-  await page.locator(".DocSearch-Hit", { hasText: new RegExp(laterQuery.split(" ")[0], "i") }).first().waitFor()
+  await laterHit(page).waitFor()
   results.laterMs.push(Date.now() - started)
   await page.waitForTimeout(800)
   results.later.push(sum(await take(), isIndex))
@@ -110,7 +112,7 @@ for (let run = 0; run < runs; run++) {
   await takeTyped()
   await typingInput.fill("")
   await typingInput.pressSequentially(laterQuery, { delay: 90 })
-  await typingPage.locator(".DocSearch-Hit", { hasText: new RegExp(laterQuery.split(" ")[0], "i") }).first().waitFor()
+  await laterHit(typingPage).waitFor()
   await typingPage.waitForTimeout(800)
   results.typed.push(sum(await takeTyped(), isIndex))
   await typing.close()

@@ -130,11 +130,10 @@ export async function buildSearchIndex({
   const previous = process.env[CHUNK_SIZE_VARIABLE]
   process.env[CHUNK_SIZE_VARIABLE] = String(INDEX_CHUNK_SIZE)
   // The service is spawned by the first call and keeps the environment it started with.
-  const created = await pagefind.createIndex({ forceLanguage: "en" }).finally(() => {
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" }).finally(() => {
     if (previous === undefined) delete process.env[CHUNK_SIZE_VARIABLE]
     else process.env[CHUNK_SIZE_VARIABLE] = previous
   })
-  const { index, errors } = created
   if (!index) throw new Error(`Search index: Pagefind could not start: ${errors.join("; ")}`)
   const vocabulary = new Set<string>()
   try {

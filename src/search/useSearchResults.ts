@@ -111,22 +111,22 @@ export function useSearchResults(
     setState((previous) => (previous.status === "done" ? previous : { status: "loading" }))
     const current = () => ticket === latest.current
     const run = async () => {
-      /** Shows an answer; `last` when no second request follows it. */
-      const show = (result: Awaited<ReturnType<Search>>["results"][number] | undefined, last: (shown: number, count: number) => boolean): boolean => {
+      /** Shows an answer; returns whether it is complete: `final`, or holding every matching page. */
+      const show = (result: Awaited<ReturnType<Search>>["results"][number] | undefined, final: boolean): boolean => {
         const results = pageResults(result?.hits ?? [])
         const count = result?.nbHits ?? 0
-        const complete = last(results.length, count)
+        const complete = final || results.length >= count
         setState({ status: "done", query: trimmed, results, count, facets: result?.facets ?? {}, complete })
         return complete
       }
       try {
         const first = (await search(request(trimmed, facets, firstHits))).results[0]
         if (!current()) return
-        if (show(first, (shown, count) => shown >= count || firstHits >= HITS_PER_PAGE)) return
+        if (show(first, firstHits >= HITS_PER_PAGE)) return
         await afterPaint()
         if (!current()) return
         const all = (await search(request(trimmed, facets, HITS_PER_PAGE))).results[0]
-        if (current()) show(all, () => true)
+        if (current()) show(all, true)
       } catch (error) {
         if (current()) setState({ status: "error", message: error instanceof Error ? error.message : String(error) })
       }

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { sha1, type BodyAsset, type CompileBody } from "./static-bodies"
+import { publishAssets, sha1, type BodyAsset, type CompileBody } from "./static-bodies"
 
 /**
  * Static bodies under `gatsby develop` (README.md of this plugin, "Develop"). Every static page
@@ -59,12 +59,11 @@ interface StoredBody {
  * The develop cache on disk: one JSON file per route and key (`<route id>-<key>.json`); saving a
  * new key of a route removes that route's older files, so edits do not pile up across sessions.
  */
-function diskCache(dir: string | undefined) {
+function diskCache(dir: string) {
   const routeId = (route: string) => sha1(route).slice(0, 12)
-  const file = (route: string, key: string) => path.join(dir!, `${routeId(route)}-${key}.json`)
+  const file = (route: string, key: string) => path.join(dir, `${routeId(route)}-${key}.json`)
   return {
     read(route: string, key: string): StoredBody | null {
-      if (!dir) return null
       try {
         return JSON.parse(fs.readFileSync(file(route, key), "utf8")) as StoredBody
       } catch {
@@ -72,7 +71,6 @@ function diskCache(dir: string | undefined) {
       }
     },
     write(route: string, key: string, body: StoredBody): void {
-      if (!dir) return
       try {
         fs.mkdirSync(dir, { recursive: true })
         const target = file(route, key)
@@ -90,17 +88,6 @@ function diskCache(dir: string | undefined) {
   }
 }
 
-/** Copies a body's files into the site's output when they are not there yet. */
-function publish(assets: BodyAsset[], publicDir: string | undefined): void {
-  if (!publicDir) return
-  for (const asset of assets) {
-    const target = path.join(publicDir, asset.url)
-    if (fs.existsSync(target)) continue
-    fs.mkdirSync(path.dirname(target), { recursive: true })
-    fs.copyFileSync(asset.source, target)
-  }
-}
-
 /** What publishBodyAssets (static-bodies.ts) says of a body that imports code. */
 const CODE_IN_BODY = /a static body cannot import code/
 
@@ -115,7 +102,10 @@ const reasonOf = (error: unknown): string => (error instanceof Error ? error.mes
 export function developBodies(options: DevelopBodiesOptions): { answer: (route: string) => Promise<BodyAnswer> } {
   const compiled = new Map<string, string>()
   const keyRoutes = new Map<string, string>()
-  const disk = diskCache(options.cacheDir)
+  const disk = options.cacheDir ? diskCache(options.cacheDir) : null
+  const publish = (assets: BodyAsset[]) => {
+    if (options.publicDir) publishAssets(assets, options.publicDir)
+  }
   /** Keeps the current body of a route in memory (only the current one: an author's edits would otherwise pile up). */
   const remember = (route: string, key: string, code: string) => {
     for (const [old, oldRoute] of keyRoutes) {
@@ -141,18 +131,18 @@ export function developBodies(options: DevelopBodiesOptions): { answer: (route: 
     const key = sha1(`${options.digest}\0${route}\0${absPath}\0${source.body}`)
     const known = compiled.get(key)
     if (known !== undefined) return { status: 200, type: "application/javascript", body: known }
-    const stored = disk.read(route, key)
+    const stored = disk?.read(route, key)
     if (stored) {
-      publish(stored.assets, options.publicDir)
+      publish(stored.assets)
       remember(route, key, stored.code)
       return { status: 200, type: "application/javascript", body: stored.code }
     }
     options.takeFailure?.()
     try {
       const { code, assets } = await options.compile({ route, absPath, source: source.body })
-      publish(assets, options.publicDir)
+      publish(assets)
       remember(route, key, code)
-      disk.write(route, key, { code, assets })
+      disk?.write(route, key, { code, assets })
       return { status: 200, type: "application/javascript", body: code }
     } catch (error) {
       // Which pages are static is decided when the server starts (the site's analysis).

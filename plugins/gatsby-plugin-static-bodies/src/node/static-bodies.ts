@@ -147,7 +147,7 @@ export function pipelineFiles(dir: string, names = /\.(ts|tsx|mts|mjs|js)$/): st
 const assetsFile = (dir: string, key: string) => staticBodyFile(dir, key).replace(/\.js$/, ".assets.json")
 
 /** Copies a body's files into the site's output when they are not there (a fresh public/ with a warm cache). */
-function publishAssets(assets: BodyAsset[], publicDir: string): void {
+export function publishAssets(assets: BodyAsset[], publicDir: string): void {
   for (const asset of assets) {
     const target = path.join(publicDir, asset.url)
     if (fs.existsSync(target)) continue
