@@ -1,16 +1,15 @@
 import os from "node:os"
 import path from "node:path"
 import { defineConfig } from "@playwright/test"
-import { SITES, playwrightSetup } from "./e2e/sites"
+import { playwrightProjects, selectedSites, servedOrigins } from "./e2e/sites"
 import chromiumArgs from "./scripts/chromium-args.json"
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
-const only = process.env.E2E_SITES?.split(",")
-const sites = only ? SITES.filter((site) => only.includes(site.name)) : SITES
-const { projects, webServer } = playwrightSetup(path.resolve(__dirname), sites)
 
 export default defineConfig({
   testDir: "e2e",
+  // The servers: one per site, each on a free port (e2e/global-setup.ts), never a fixed one.
+  globalSetup: "./e2e/global-setup.ts",
   fullyParallel: true,
   // Every core, CI or not (Playwright's own default is half of them); `--workers` overrides it.
   workers: os.cpus().length,
@@ -25,6 +24,5 @@ export default defineConfig({
     },
     trace: "off",
   },
-  projects,
-  webServer,
+  projects: playwrightProjects(path.resolve(__dirname), selectedSites(), servedOrigins()),
 })

@@ -64,3 +64,6 @@ export const DOC_ROUTES = [
     "infinite-queries",
   ].map((name) => `/rtk-query/usage/${name}`),
 ]
+
+/** Every route the site has: the docs, and the pages around them. */
+export const SITE_ROUTES = ["/", "/search", "/search?q=createSlice", "/not-a-page", "/errors", "/errors?code=1", "/category/api-reference", ...DOC_ROUTES]

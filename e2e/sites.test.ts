@@ -3,7 +3,7 @@ import os from "node:os"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
 import config from "../playwright.config"
-import { SITES, playwrightSetup, siteURL, specPattern } from "./sites"
+import { SITES, playwrightProjects, selectedSites, servedOrigins, specPattern } from "./sites"
 
 const e2eDir = path.join(process.cwd(), "e2e")
 const specFiles = fs
@@ -29,7 +29,7 @@ describe("Playwright projects", () => {
 
   for (const projectDir of ["/tmp/clones/site", "/home/reader/site/docs copy (2)", "/srv/e2e/site/e2e"]) {
     it(`gives each spec to exactly its own site in a checkout at ${projectDir}`, () => {
-      const { projects } = playwrightSetup(projectDir, SITES)
+      const projects = playwrightProjects(projectDir, SITES, {})
       for (const spec of specFiles) {
         expect(claimants(projects, `${projectDir}/e2e/${spec}`), spec).toEqual([ownerOf(spec)])
       }
@@ -50,9 +50,17 @@ describe("Playwright projects", () => {
     expect(() => specPattern(e2eDir, "site")).toThrow(/must be a folder ending in "\/"/)
   })
 
-  it("waits for a mounted site on its mount path", () => {
-    const site = SITES[0]
-    expect(siteURL(site)).toBe(`http://127.0.0.1:${site.port}/`)
-    expect(siteURL({ ...site, serveArgs: ["--prefix", "/docs/"] })).toBe(`http://127.0.0.1:${site.port}/docs/`)
+  it("gives each project its site's origin from the servers global setup started, and no fixed port", () => {
+    const origins = { site: "http://127.0.0.1:40001", chrome: "http://127.0.0.1:40002" }
+    const projects = playwrightProjects("/tmp/clones/site", SITES, servedOrigins({ E2E_ORIGINS: JSON.stringify(origins) }))
+    expect(projects.find((project) => project.name === "site")?.use.baseURL).toBe(origins.site)
+    expect(projects.find((project) => project.name === "chrome")?.use.baseURL).toBe(origins.chrome)
+    expect(JSON.stringify(SITES)).not.toMatch(/"port"/)
+  })
+
+  it("runs the sites named in E2E_SITES, and refuses a name that is not a site", () => {
+    expect(selectedSites({ E2E_SITES: "chrome, dialect" }).map((site) => site.name)).toEqual(["chrome", "dialect"])
+    expect(selectedSites({}).map((site) => site.name)).toEqual(SITES.map((site) => site.name))
+    expect(() => selectedSites({ E2E_SITES: "chrom" })).toThrow(/E2E_SITES names "chrom", not in e2e\/sites\.json/)
   })
 })

@@ -5,11 +5,11 @@ import sites from "./sites.json"
  * The built sites the browser tests run against (e2e/sites.json, also read by
  * scripts/test-all.mjs). `site` is the real docs (public/, from `npm run build`);
  * a fixture site names its content folder, sidebars and environment, and is built
- * with scripts/build-site.mjs into .tmp/sites/<name>/public.
+ * with scripts/build-site.mjs into .tmp/sites/<name>/public. One fixture carries
+ * several concerns where they cannot mask each other (docs/testing.md).
  */
 export interface TestSite {
   name: string
-  port: number
   /** Folder holding index.html, relative to the project. */
   publicDir: string
   /**
@@ -20,17 +20,21 @@ export interface TestSite {
   specs: string[]
   /** For fixture sites: the content folder, sidebars file, the folder's own packages (copied into its node_modules) and build environment. */
   build?: { content?: string; sidebars?: string; packages?: string; env?: Record<string, string> }
-  /** Extra serve.mjs arguments. */
-  serveArgs?: string[]
 }
 
-/**
- * `E2E_PORT_OFFSET` moves every site's port (two checkouts testing at once on one machine,
- * each with its own servers); unset, the ports are those of sites.json.
- */
-const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0
+export const SITES: TestSite[] = sites as TestSite[]
 
-export const SITES: TestSite[] = (sites as TestSite[]).map((site) => ({ ...site, port: site.port + portOffset }))
+/**
+ * Where each site is served during a run: `{ [name]: origin }`, set by e2e/global-setup.ts
+ * (which starts a server per site on a free port) before Playwright starts its workers, which
+ * inherit it. Unset in the runner process before the setup runs, and in unit tests.
+ */
+export const ORIGINS_VARIABLE = "E2E_ORIGINS"
+
+export function servedOrigins(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const value = env[ORIGINS_VARIABLE]
+  return value ? (JSON.parse(value) as Record<string, string>) : {}
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 const toPosix = (file: string) => file.split(path.sep).join("/")
@@ -49,28 +53,27 @@ export function specPattern(e2eDir: string, spec: string): RegExp {
   throw new Error(`e2e/sites.json: specs entry "${spec}" must be a folder ending in "/" or a .spec.ts file, relative to e2e/.`)
 }
 
-/** The port a site is served on, with the path it is mounted at (its serve.mjs --prefix). */
-export function siteURL(site: TestSite): string {
-  const prefixIndex = site.serveArgs?.indexOf("--prefix") ?? -1
-  const prefix = prefixIndex === -1 ? "" : (site.serveArgs?.[prefixIndex + 1] ?? "")
-  return `http://127.0.0.1:${site.port}${prefix.replace(/\/+$/, "")}/`
+/**
+ * The Playwright projects for `sites`, for a project checked out in `projectDir`. Each project's
+ * `baseURL` is its site's origin in `origins` (empty before the servers started: the runner
+ * process reads the config before global setup, the workers after it).
+ */
+export function playwrightProjects(projectDir: string, sites: TestSite[], origins: Record<string, string>) {
+  const e2eDir = path.join(projectDir, "e2e")
+  return sites.map((site) => ({
+    name: site.name,
+    testMatch: site.specs.map((spec) => specPattern(e2eDir, spec)),
+    use: { baseURL: origins[site.name] },
+  }))
 }
 
-/** The Playwright projects and web servers for `sites`, for a project checked out in `projectDir`. */
-export function playwrightSetup(projectDir: string, sites: TestSite[]) {
-  const e2eDir = path.join(projectDir, "e2e")
-  return {
-    projects: sites.map((site) => ({
-      name: site.name,
-      testMatch: site.specs.map((spec) => specPattern(e2eDir, spec)),
-      use: { baseURL: `http://127.0.0.1:${site.port}` },
-    })),
-    webServer: sites.map((site) => ({
-      command: ["node", "scripts/serve.mjs", "--host", "127.0.0.1", "--port", String(site.port), "--dir", site.publicDir, ...(site.serveArgs ?? [])].join(" "),
-      cwd: projectDir,
-      url: siteURL(site),
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    })),
+/** The sites a run tests: every one, or those named in E2E_SITES (comma-separated). */
+export function selectedSites(env: NodeJS.ProcessEnv = process.env): TestSite[] {
+  const only = env.E2E_SITES?.split(",").map((name) => name.trim()).filter(Boolean)
+  if (!only) return SITES
+  const unknown = only.filter((name) => !SITES.some((site) => site.name === name))
+  if (unknown.length > 0) {
+    throw new Error(`E2E_SITES names ${unknown.map((name) => `"${name}"`).join(", ")}, not in e2e/sites.json; use ${SITES.map((site) => `"${site.name}"`).join(", ")}.`)
   }
+  return SITES.filter((site) => only.includes(site.name))
 }

@@ -3,7 +3,7 @@
 // query fetch (bytes on the wire) and how long until hits show, in the modal and
 // on /search. Serves the build with scripts/serve.mjs, drives Debian Chromium.
 //
-//   node scripts/bench-search.mjs [--dir public] [--port 9176] [--runs 3]
+//   node scripts/bench-search.mjs [--dir public] [--port P (default: a free port)] [--runs 3]
 //     [--page /api/createSlice] [--first createSlice] [--later "optimistic updates"] [--page-query useQuery]
 import { chromium } from "@playwright/test"
 import { serveInBackground } from "./serve/background.mjs"
@@ -14,7 +14,7 @@ const option = (name, fallback) => {
   return index === -1 ? fallback : args[index + 1]
 }
 const dir = option("dir", "public")
-const port = Number(option("port", "9176"))
+const port = Number(option("port", "0"))
 const runs = Number(option("runs", "3"))
 // Other sites (the scale benchmark's synthetic pages) need another page and other words.
 const startPage = option("page", "/api/createSlice")
@@ -23,7 +23,7 @@ const laterQuery = option("later", "optimistic updates")
 const pageQuery = option("page-query", "useQuery")
 
 const server = await serveInBackground({ dir, port }).catch((error) => {
-  console.error(`${error.message}\nPass another --port.`)
+  console.error(error.message)
   process.exit(1)
 })
 const { origin } = server

@@ -8,10 +8,17 @@
 // With --develop, measures `gatsby develop` instead (scripts/bench-develop.mjs): cold and warm
 // start to the first page and edit-to-browser latency.
 //
+// With --controls, measures instead how fast the controls answer before the bundles run
+// (scripts/bench-controls.mjs): click-to-effect and handling per control, target 100 ms.
+//
+// With --last-updated, measures instead the last-updated dates (scripts/bench-last-updated.ts):
+// the one `git log` of content/docs and the parse of a 5,000-file history, target 500 ms.
+//
 // With --scale, also builds 1,000 and 5,000 synthetic pages (scripts/gen-synthetic.mjs)
 // and reports time, peak memory and time per page.
 //
 //   node scripts/bench.mjs [--skip-build] [--scale] [--scale-only] [--develop [--runs N] [--port P]]
+//                          [--controls [--runs N]] [--last-updated [--runs N]]
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -22,6 +29,7 @@ import { firstVisitBytes, navigationBytes } from "./first-visit.mjs"
 import { generateSynthetic } from "./gen-synthetic.mjs"
 import { serveInBackground } from "./serve/background.mjs"
 import { benchDevelop } from "./bench-develop.mjs"
+import { benchControls } from "./bench-controls.mjs"
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 process.chdir(projectDir)
@@ -39,16 +47,49 @@ function report(label, value) {
 
 console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`)
 
-if (process.argv.includes("--develop")) {
-  ensureChromium()
-  const option = (name, fallback) => {
-    const index = process.argv.indexOf(name)
-    return index >= 0 ? Number(process.argv[index + 1]) : fallback
-  }
-  await benchDevelop({ projectDir, report, runs: option("--runs", 3), port: option("--port", 8400) })
-  const out = path.join(projectDir, ".tmp", "bench-develop.json")
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(name)
+  return index >= 0 ? Number(process.argv[index + 1]) : fallback
+}
+
+/** Writes the figures of a measurement run on its own (--develop, --controls, …) to .tmp/<name>.json. */
+function saveResults(name) {
+  const out = path.join(projectDir, ".tmp", `${name}.json`)
   fs.mkdirSync(path.dirname(out), { recursive: true })
   fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), loadavg: os.loadavg(), results }, null, 2))
+}
+
+if (process.argv.includes("--develop")) {
+  ensureChromium()
+  await benchDevelop({ projectDir, report, runs: option("--runs", 3), port: option("--port", 8400) })
+  saveResults("bench-develop")
+  process.exit(0)
+}
+
+if (process.argv.includes("--controls")) {
+  if (!fs.existsSync(path.join(projectDir, "public", "index.html"))) {
+    console.error("public/ has no build: run `npm run build` first.")
+    process.exit(1)
+  }
+  ensureChromium()
+  await benchControls({ projectDir, report, runs: option("--runs", 3) })
+  saveResults("bench-controls")
+  process.exit(0)
+}
+
+if (process.argv.includes("--last-updated")) {
+  const run = await measure(path.join(projectDir, "node_modules", ".bin", "vite-node"), ["scripts/bench-last-updated.ts", "--runs", String(option("--runs", 5))], {
+    env,
+  })
+  if (run.code !== 0) {
+    console.error(run.output.slice(-3000))
+    process.exit(1)
+  }
+  const { gitLog, parse5000 } = JSON.parse(run.output.trim().split("\n").pop())
+  const figures = (timing) => `${timing.ms.toFixed(1)} ms (runs ${timing.runs.map((ms) => ms.toFixed(1)).join(", ")})`
+  report("last-updated git log + parse, content/docs", `${figures(gitLog)} for ${gitLog.files} files in the history`)
+  report("last-updated parse, 5,000-file history", `${figures(parse5000)} ${parse5000.ms < 500 ? "✔" : "✘"}; target < 500 ms`)
+  saveResults("bench-last-updated")
   process.exit(0)
 }
 
@@ -115,8 +156,7 @@ if (scale) {
 if (scaleOnly) process.exit(0)
 
 ensureChromium()
-const port = 9190
-const server = await serveInBackground({ dir: path.join(projectDir, "public"), port })
+const server = await serveInBackground({ dir: path.join(projectDir, "public") })
 try {
   for (const route of ["/", "/api/createSlice", "/rtk-query/overview"]) {
     const bytes = await firstVisitBytes(`${server.origin}${route}`)

@@ -3,6 +3,7 @@
 // fixtures) never share public/ or .cache/:
 //
 //   node scripts/build-site.mjs --out .tmp/sites/dialect [--content e2e/fixtures/dialect] [--sidebars file] [--packages DIR] [-- ENV=value ...]
+//   node scripts/build-site.mjs --site chrome     (a fixture site of e2e/sites.json, as `npm test` builds it)
 //
 // The folder gets symlinks to the project's sources and node_modules; gatsby runs
 // with that folder as its working directory. Exits with gatsby's exit code; the
@@ -69,6 +70,23 @@ export function installFolderPackages(contentDir, packagesDir) {
   }
 }
 
+/** The sites of e2e/sites.json that are built from a fixture folder (all but the real docs). */
+export function fixtureSites() {
+  return JSON.parse(fs.readFileSync(path.join(projectDir, "e2e", "sites.json"), "utf8")).filter((site) => site.build)
+}
+
+/** Builds one fixture site of e2e/sites.json into .tmp/sites/<name>, as its entry says. */
+export function buildFixtureSite(site, { quiet = true } = {}) {
+  return buildSite({
+    out: path.join(".tmp", "sites", site.name),
+    content: site.build.content,
+    sidebars: site.build.sidebars,
+    packages: site.build.packages,
+    env: site.build.env ?? {},
+    quiet,
+  })
+}
+
 export function buildSite({ out, content, sidebars, packages, env = {}, quiet = false }) {
   const outDir = path.resolve(projectDir, out)
   prepareSiteDir(outDir)
@@ -105,9 +123,18 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const env = {}
   const dashdash = args.indexOf("--")
   if (dashdash !== -1) for (const pair of args.slice(dashdash + 1)) env[pair.split("=")[0]] = pair.split("=").slice(1).join("=")
+  const siteName = get("site")
+  if (siteName) {
+    const site = fixtureSites().find((candidate) => candidate.name === siteName)
+    if (!site) {
+      console.error(`e2e/sites.json has no fixture site "${siteName}"; fixture sites: ${fixtureSites().map((candidate) => candidate.name).join(", ")}.`)
+      process.exit(2)
+    }
+    process.exit((await buildFixtureSite(site, { quiet: false })).code)
+  }
   const out = get("out")
   if (!out) {
-    console.error("usage: build-site.mjs --out DIR [--content DIR] [--sidebars FILE] [--packages DIR] [-- KEY=value ...]")
+    console.error("usage: build-site.mjs --out DIR [--content DIR] [--sidebars FILE] [--packages DIR] [-- KEY=value ...]\n       build-site.mjs --site NAME")
     process.exit(2)
   }
   const { code } = await buildSite({ out, content: get("content"), sidebars: get("sidebars"), packages: get("packages"), env })

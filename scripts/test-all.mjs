@@ -1,21 +1,26 @@
 #!/usr/bin/env node
-// The whole test suite, as CI runs it (`npm test`):
+// The whole test suite, as CI runs it (`npm test`), in a clone in a folder of any name:
 //   1. Chromium for the browser tests (installed with apt-get when missing)
-//   2. unit tests (vitest project "unit": fast, no builds)
-//   3. integration tests (vitest project "integration": real gatsby builds of broken and changed fixtures)
-//   4. the production build of the real site, and the fixture sites of e2e/sites.json
-//   5. the type check of the whole project (tsc)
-//   6. browser tests (Playwright, Debian's Chromium, every core) against those builds
-//   7. the performance gates (scripts/gates/*.mjs: JavaScript budget, Lighthouse), last,
-//      when nothing else competes for the CPU
-
-// Ends with one line "N passed, N failed" and exits non-zero if anything failed.
+//   2. what needs no built site, run while the sites build, two jobs at a time (the machine's
+//      cores): the production build of the docs, the fixture sites of e2e/sites.json, the unit
+//      tests (vitest project "unit"), the integration tests (project "integration": real gatsby
+//      builds of broken and changed fixtures), and the type check once the docs' build has
+//      generated its GraphQL types
+//   3. browser tests (Playwright, Debian's Chromium, every core) against those builds, each site
+//      served on a free port (e2e/global-setup.ts), and beside them the deterministic gates
+//      (scripts/gates/*.mjs: the JavaScript budget in bytes, Lighthouse's accessibility,
+//      best-practices and SEO scores). Times and the Lighthouse performance score depend on the
+//      machine's load: they are `npm run bench` and `npm run gates`, not this.
+//
+// Ends with one line "N passed, N failed" and exits non-zero if anything failed. Every server and
+// build it starts ends with it, also when it is interrupted (Ctrl+C, a kill).
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import { spawn, spawnSync } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import { ensureChromium } from "./ensure-chromium.mjs"
-import { buildSite } from "./build-site.mjs"
+import { buildFixtureSite, fixtureSites } from "./build-site.mjs"
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 process.chdir(projectDir)
@@ -24,16 +29,53 @@ fs.mkdirSync(tmp, { recursive: true })
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
 const totals = { passed: 0, failed: 0 }
 const failures = []
+const timings = []
 
 const suiteStarted = Date.now()
-const elapsed = () => `${Math.floor((Date.now() - suiteStarted) / 60000)}m${String(Math.floor(((Date.now() - suiteStarted) % 60000) / 1000)).padStart(2, "0")}s`
+const clock = (ms) => `${Math.floor(ms / 60000)}m${String(Math.floor((ms % 60000) / 1000)).padStart(2, "0")}s`
+const elapsed = () => clock(Date.now() - suiteStarted)
 function step(title) {
   console.log(`\n=== ${title} (at ${elapsed()}) ===`)
 }
 
-function run(command, args, extraEnv = {}) {
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } })
-  return result.status ?? 1
+/** Children still running, ended with the suite (a signal to this process would otherwise orphan them). */
+const running = new Set()
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    for (const child of running) {
+      try {
+        // Each child leads its own process group: this ends gatsby's and Playwright's workers too.
+        process.kill(-child.pid, "SIGTERM")
+      } catch {}
+    }
+    console.log(`\nInterrupted (${signal}) at ${elapsed()}: stopped ${running.size} running job(s).`)
+    process.exit(130)
+  })
+}
+
+/**
+ * Runs a command in its own process group. Output goes to the terminal, or to `logFile` (then
+ * printed by the caller when the job fails), so jobs running side by side do not interleave.
+ */
+function run(command, args, { extraEnv = {}, logFile } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      env: { ...env, ...extraEnv },
+      stdio: logFile ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"],
+      detached: true,
+    })
+    running.add(child)
+    if (logFile) {
+      const log = fs.createWriteStream(logFile)
+      child.stdout.pipe(log, { end: false })
+      child.stderr.pipe(log, { end: false })
+      child.on("close", () => log.end())
+    }
+    child.on("close", (code) => {
+      running.delete(child)
+      resolve(code ?? 1)
+    })
+  })
 }
 
 function count(name, passed, failed) {
@@ -43,11 +85,13 @@ function count(name, passed, failed) {
   console.log(`${name}: ${passed} passed, ${failed} failed`)
 }
 
+const tail = (file, characters = 6000) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8").slice(-characters) : `(no output in ${file})`)
+
 fs.rmSync(path.join(tmp, "test-summary.txt"), { force: true })
 
 if (!fs.existsSync(path.join(projectDir, "node_modules", ".bin", "gatsby"))) {
   step("Dependencies (npm ci)")
-  if (run("npm", ["ci", "--no-audit", "--no-fund"]) !== 0) {
+  if (spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { stdio: "inherit", env }).status !== 0) {
     console.log("0 passed, 1 failed")
     process.exit(1)
   }
@@ -56,118 +100,122 @@ if (!fs.existsSync(path.join(projectDir, "node_modules", ".bin", "gatsby"))) {
 step("Chromium")
 ensureChromium()
 
-/** Runs one vitest project (vitest.config.ts) and counts its tests under the project's name. */
-function vitestProject(project) {
+/** Runs one vitest project (vitest.config.ts), its output in .tmp/vitest-<project>.log, and counts its tests. */
+async function vitestProject(project) {
   const json = path.join(tmp, `vitest-${project}.json`)
+  const logFile = path.join(tmp, `vitest-${project}.log`)
   fs.rmSync(json, { force: true })
-  const status = run("npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${json}`])
-  if (!fs.existsSync(json)) return count(project, 0, 1)
+  const status = await run("npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${json}`], {
+    logFile,
+  })
+  if (!fs.existsSync(json)) {
+    console.log(tail(logFile))
+    return count(project, 0, 1)
+  }
   const report = JSON.parse(fs.readFileSync(json, "utf8"))
   const failedSuites = report.testResults.filter((suite) => suite.status === "failed" && suite.assertionResults.length === 0).length
   const failed = report.numFailedTests + failedSuites
+  if (status !== 0 || failed > 0) console.log(tail(logFile, 20000))
   // A runner that fails with every test green (an unhandled error between tests) still fails.
   count(project, report.numPassedTests, failed + (status !== 0 && failed === 0 ? 1 : 0))
 }
 
-step("Unit tests (vitest)")
-vitestProject("unit")
-
-step("Integration tests (vitest: fixture builds)")
-vitestProject("integration")
-
-step("Builds: the docs and the fixture sites")
-const sites = JSON.parse(fs.readFileSync(path.join(projectDir, "e2e", "sites.json"), "utf8"))
-const siteLog = path.join(tmp, "build.log")
+const docsLog = path.join(tmp, "build.log")
+let docsBuilt = false
 
 /** The real site's production build (`gatsby build` into public/), its output kept in .tmp/build.log. */
-function buildDocs() {
-  return new Promise((resolve) => {
-    const child = spawn("npx", ["gatsby", "build"], { env, stdio: ["ignore", "pipe", "pipe"] })
-    const log = fs.createWriteStream(siteLog)
-    child.stdout.pipe(log, { end: false })
-    child.stderr.pipe(log, { end: false })
-    child.on("close", (code) => log.end(() => resolve({ code: code ?? 1, logFile: siteLog })))
-  })
+async function buildDocs() {
+  const code = await run("npx", ["gatsby", "build"], { logFile: docsLog })
+  docsBuilt = code === 0
+  if (!docsBuilt) console.log(tail(docsLog))
+  count("build", docsBuilt ? 1 : 0, docsBuilt ? 0 : 1)
+  // What the build proved about the docs' samples (every one type-checked, every runnable one executed).
+  for (const line of tail(docsLog, Infinity).match(/(?:TypeScript|Runnable) samples: [^\n]*/g) ?? []) console.log(line)
+  if (docsBuilt) queue.unshift({ name: "typecheck", start: typecheck })
 }
 
-const builds = [
+async function buildFixture(site) {
+  const { code } = await buildFixtureSite(site)
+  if (code !== 0) console.log(tail(path.join(tmp, "sites", site.name, "build.log")))
+  count(`build ${site.name}`, code === 0 ? 1 : 0, code === 0 ? 0 : 1)
+}
+
+/** The whole project, with the GraphQL types the docs' build generated. */
+async function typecheck() {
+  const logFile = path.join(tmp, "typecheck.log")
+  const status = await run("npx", ["tsc", "--noEmit", "-p", "."], { logFile })
+  if (status !== 0) console.log(tail(logFile))
+  count("typecheck", status === 0 ? 1 : 0, status === 0 ? 0 : 1)
+}
+
+step("Builds, unit, integration and type check, two at a time")
+// The docs' build is the longest job and the browser tests wait for it, so it starts first; the
+// type check goes to the front of the queue when it ends.
+const queue = [
   { name: "build", start: buildDocs },
-  ...sites
-    .filter((candidate) => candidate.build)
-    .map((site) => ({
-      name: `build ${site.name}`,
-      start: () =>
-        buildSite({
-          out: path.join(".tmp", "sites", site.name),
-          content: site.build.content,
-          sidebars: site.build.sidebars,
-          packages: site.build.packages,
-          env: site.build.env ?? {},
-          quiet: true,
-        }).then(({ code }) => ({ code, logFile: path.join(tmp, "sites", site.name, "build.log") })),
-    })),
+  { name: "unit", start: () => vitestProject("unit") },
+  ...fixtureSites().map((site) => ({ name: `build ${site.name}`, start: () => buildFixture(site) })),
+  { name: "integration", start: () => vitestProject("integration") },
 ]
-// Two builds at a time: a Gatsby build leaves a core idle for much of its run (single-threaded
-// phases, file I/O), so pairs finish sooner than the same builds one after another.
-const results = new Map()
-let next = 0
+const slots = Math.max(2, Math.min(os.availableParallelism(), 4))
 async function worker() {
-  while (next < builds.length) {
-    const build = builds[next++]
+  for (let job = queue.shift(); job; job = queue.shift()) {
     const started = Date.now()
-    const { code, logFile } = await build.start()
-    console.log(`${build.name}: ${code === 0 ? "done" : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-    if (code !== 0) console.log(fs.readFileSync(logFile, "utf8").slice(-6000))
-    results.set(build.name, code)
+    console.log(`[${elapsed()}] ${job.name}: started`)
+    await job.start()
+    const seconds = (Date.now() - started) / 1000
+    timings.push([job.name, seconds])
+    console.log(`[${elapsed()}] ${job.name}: finished in ${seconds.toFixed(1)} s`)
   }
 }
-await Promise.all([worker(), worker()])
-for (const build of builds) {
-  const ok = results.get(build.name) === 0
-  count(build.name, ok ? 1 : 0, ok ? 0 : 1)
+await Promise.all(Array.from({ length: slots }, worker))
+console.log(`The docs build's output: ${path.relative(projectDir, docsLog)}`)
+
+// The browser tests and the deterministic gates side by side: a gate's run mostly waits (Lighthouse
+// waits for the page to go quiet), and neither measures time. A gate's output is printed when it ends.
+const gatesDir = path.join(projectDir, "scripts", "gates")
+async function gates() {
+  for (const gate of fs.readdirSync(gatesDir).filter((file) => file.endsWith(".mjs")).sort()) {
+    const started = Date.now()
+    const logFile = path.join(tmp, `gate-${gate.replace(/\.mjs$/, "")}.log`)
+    const status = await run("node", [path.join(gatesDir, gate)], { logFile })
+    timings.push([`gate ${gate}`, (Date.now() - started) / 1000])
+    step(`Gate: ${gate}`)
+    console.log(tail(logFile, 20000).trimEnd())
+    count(`gate ${gate}`, status === 0 ? 1 : 0, status === 0 ? 0 : 1)
+  }
 }
-const buildStatus = results.get("build")
-console.log(`The docs build's output: ${path.relative(projectDir, siteLog)}`)
-// What the build proved about the docs' samples (every one type-checked, every runnable one executed).
-const buildLog = fs.existsSync(siteLog) ? fs.readFileSync(siteLog, "utf8") : ""
-for (const line of buildLog.match(/(?:TypeScript|Runnable) samples: [^\n]*/g) ?? []) console.log(line)
 
-step("Type check (tsc: the whole project, with the GraphQL types the build generated)")
-const typecheckStatus = run("npx", ["tsc", "--noEmit", "-p", "."])
-count("typecheck", typecheckStatus === 0 ? 1 : 0, typecheckStatus === 0 ? 0 : 1)
-
-step("Browser tests (Playwright + Chromium)")
-if (buildStatus === 0) {
+async function browserTests() {
   const playwrightJson = path.join(tmp, "playwright.json")
   fs.rmSync(playwrightJson, { force: true })
-  // CI makes Playwright refuse a port that is already taken rather than test whatever answers there.
-  const status = run("npx", ["playwright", "test"], { PLAYWRIGHT_JSON: playwrightJson, CI: "true" })
+  const started = Date.now()
+  const status = await run("npx", ["playwright", "test"], { extraEnv: { PLAYWRIGHT_JSON: playwrightJson } })
+  timings.push(["e2e", (Date.now() - started) / 1000])
   if (fs.existsSync(playwrightJson)) {
     const { stats } = JSON.parse(fs.readFileSync(playwrightJson, "utf8"))
-    // A runner that fails before running anything (a busy port, a config error) still fails.
+    // A runner that fails before running anything (a config error, a server that did not start) still fails.
     const runnerFailed = status !== 0 && stats.unexpected === 0 ? 1 : 0
     count("e2e", stats.expected + stats.flaky, stats.unexpected + runnerFailed)
   } else {
     count("e2e", 0, 1)
   }
-} else {
-  console.log("Skipped: the build failed.")
-  count("e2e", 0, 1)
 }
 
-// The performance gates: each prints its figures and fails the suite when a budget is crossed.
-const gatesDir = path.join(projectDir, "scripts", "gates")
-if (fs.existsSync(gatesDir) && buildStatus === 0) {
-  for (const gate of fs.readdirSync(gatesDir).filter((file) => file.endsWith(".mjs")).sort()) {
-    step(`Gate: ${gate}`)
-    const status = run("node", [path.join(gatesDir, gate)])
-    count(`gate ${gate}`, status === 0 ? 1 : 0, status === 0 ? 0 : 1)
-  }
+step("Browser tests (Playwright + Chromium) and gates")
+const builtSites = fixtureSites().filter((site) => fs.existsSync(path.join(projectDir, ".tmp", "sites", site.name, "public", "index.html")))
+if (docsBuilt && builtSites.length === fixtureSites().length) {
+  await Promise.all([browserTests(), gates()])
+} else {
+  console.log("Skipped: a build failed.")
+  count("e2e", 0, 1)
+  if (docsBuilt) await gates()
 }
 
 console.log("")
 if (failures.length > 0) console.log(`Failures:\n  ${failures.join("\n  ")}`)
-console.log(`Suite time: ${elapsed()}`)
+console.log(`Steps: ${timings.map(([name, seconds]) => `${name} ${seconds.toFixed(0)} s`).join(", ")}`)
+console.log(`Suite time: ${elapsed()} (load average at the end: ${os.loadavg().map((load) => load.toFixed(1)).join(" ")})`)
 const summary = `${totals.passed} passed, ${totals.failed} failed`
 fs.writeFileSync(path.join(tmp, "test-summary.txt"), summary + "\n")
 console.log(summary)

@@ -1,5 +1,11 @@
-import { test, expect, type Page } from "@playwright/test"
+import { test, expect, type Locator, type Page } from "@playwright/test"
 import { DOC, blockAnalytics, gotoHydrated } from "./helpers"
+
+/**
+ * The open/close animation's duration is a declared style (src/state/collapse.ts: 150–500 ms,
+ * growing with the height), read from the height transition the browser created for it, not
+ * timed: the figures do not depend on how busy the machine is (docs/decisions.md).
+ */
 
 test.beforeEach(async ({ page }) => {
   await blockAnalytics(page)
@@ -9,26 +15,51 @@ test.beforeEach(async ({ page }) => {
 const category = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("button", { name, exact: true })
 
-/** Clicks the category and records the height transition the browser runs, if any. */
-async function toggleAndMeasure(page: Page, name: string): Promise<{ duration: number; heights: number[] }> {
-  const button = category(page, name)
-  const listId = (await button.getAttribute("aria-controls"))!
+/** The height transition the browser runs on a list: its declared duration (ms) and its end points; null when it jumps. */
+type HeightTransition = { duration: number; from: string; to: string } | null
+type TransitionWindow = { __transition?: HeightTransition }
+
+/**
+ * Clicks (or presses Enter on) `control` and returns the height transition of the list it
+ * controls, as the browser created it when the component changed the list's style, then waits
+ * until the animation is over.
+ */
+async function toggleAndReadTransition(
+  page: Page,
+  control: Locator,
+  use: () => Promise<void> = () => control.click(),
+): Promise<HeightTransition> {
+  const listId = (await control.getAttribute("aria-controls"))!
   await page.evaluate((id) => {
     const list = document.getElementById(id)!
-    const record = { duration: 0, heights: [] as number[] }
-    ;(window as unknown as { __collapse: typeof record }).__collapse = record
-    const sample = () => {
-      record.heights.push(list.getBoundingClientRect().height)
-      const value = list.style.transitionDuration || getComputedStyle(list).transitionDuration
-      const ms = value.endsWith("ms") ? parseFloat(value) : parseFloat(value) * 1000
-      if (ms > record.duration) record.duration = ms
-      if (record.heights.length < 60) requestAnimationFrame(sample)
-    }
-    requestAnimationFrame(sample)
+    delete (window as unknown as TransitionWindow).__transition
+    // The component sets the start height, the transition and the end height in one layout effect;
+    // the observer runs once that is done, and getAnimations() then holds the transition it started.
+    new MutationObserver((_, observer) => {
+      observer.disconnect()
+      const transition = list
+        .getAnimations()
+        .find((animation) => animation instanceof CSSTransition && animation.transitionProperty === "height")
+      const keyframes = transition?.effect instanceof KeyframeEffect ? transition.effect.getKeyframes() : []
+      ;(window as unknown as TransitionWindow).__transition = transition
+        ? {
+            duration: Number(transition.effect!.getTiming().duration),
+            from: String(keyframes[0]?.height),
+            to: String(keyframes[keyframes.length - 1]?.height),
+          }
+        : null
+    }).observe(list, { attributes: true })
   }, listId)
-  await button.click()
-  await page.waitForTimeout(800)
-  return page.evaluate(() => (window as unknown as { __collapse: { duration: number; heights: number[] } }).__collapse)
+  await use()
+  await page.waitForFunction(() => (window as unknown as TransitionWindow).__transition !== undefined)
+  await expect(page.locator(`[id='${listId}']`)).not.toHaveAttribute("data-animating")
+  return (await page.evaluate(() => (window as unknown as TransitionWindow).__transition)) as HeightTransition
+}
+
+/** The transition, which must exist (the list animated). */
+function animated(transition: HeightTransition): NonNullable<HeightTransition> {
+  expect(transition, "a height transition on the list").not.toBeNull()
+  return transition!
 }
 
 test("categories open and shut with an animation whose duration grows with the content height", async ({ page }) => {
@@ -36,20 +67,25 @@ test("categories open and shut with an animation whose duration grows with the c
   const small = category(page, "Small category")
   const big = category(page, "Big category")
   await expect(small).toHaveAttribute("aria-expanded", "false")
-  const smallOpen = await toggleAndMeasure(page, "Small category")
+  const smallOpen = animated(await toggleAndReadTransition(page, small))
   await expect(small).toHaveAttribute("aria-expanded", "true")
-  await expect(page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "configureStore" })).toBeVisible()
-  const bigOpen = await toggleAndMeasure(page, "Big category")
+  await expect(
+    page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "configureStore" }),
+  ).toBeVisible()
+  const bigOpen = animated(await toggleAndReadTransition(page, big))
   await expect(page.getByRole("link", { name: "External item 24" })).toBeAttached()
   expect(smallOpen.duration).toBeGreaterThanOrEqual(150)
   expect(bigOpen.duration).toBeGreaterThan(smallOpen.duration)
   expect(bigOpen.duration).toBeLessThanOrEqual(500)
-  // The height really moved through intermediate values.
-  const finalHeight = bigOpen.heights[bigOpen.heights.length - 1]
-  expect(bigOpen.heights.some((h) => h > 0 && h < finalHeight)).toBe(true)
-  // Shutting it animates too, and leaves the links hidden (not focusable).
-  const bigClose = await toggleAndMeasure(page, "Big category")
-  expect(bigClose.duration).toBe(bigOpen.duration)
+  // The browser interpolates the height from closed to the list's full height.
+  const bigHeight = await page
+    .locator(`[id='${await big.getAttribute("aria-controls")}']`)
+    .evaluate((list) => list.scrollHeight)
+  expect(bigHeight).toBeGreaterThan(300)
+  expect(bigOpen).toMatchObject({ from: "0px", to: `${bigHeight}px` })
+  // Shutting it animates too, back to closed, and leaves the links hidden (not focusable).
+  const bigClose = await toggleAndReadTransition(page, big)
+  expect(bigClose).toEqual({ duration: bigOpen.duration, from: `${bigHeight}px`, to: "0px" })
   await expect(big).toHaveAttribute("aria-expanded", "false")
   await expect(page.getByRole("link", { name: "External item 1", exact: true })).toBeHidden()
 })
@@ -57,32 +93,23 @@ test("categories open and shut with an animation whose duration grows with the c
 test("with prefers-reduced-motion the categories open and shut instantly", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" })
   await gotoHydrated(page, DOC)
-  const result = await toggleAndMeasure(page, "Big category")
-  expect(result.duration).toBe(0)
-  const finalHeight = result.heights[result.heights.length - 1]
-  expect(finalHeight).toBeGreaterThan(300)
-  // Closed (0) straight to open: no frame in between.
-  expect(result.heights.every((h) => h === 0 || h === finalHeight)).toBe(true)
+  const big = category(page, "Big category")
+  expect(await toggleAndReadTransition(page, big)).toBeNull()
   await expect(page.getByRole("link", { name: "External item 24" })).toBeVisible()
+  expect(await toggleAndReadTransition(page, big)).toBeNull()
+  await expect(page.getByRole("link", { name: "External item 24" })).toBeHidden()
 })
 
 test("the navbar dropdown animates with the same rule", async ({ page }) => {
   await gotoHydrated(page, DOC)
   const button = page.getByRole("button", { name: "More" })
-  const listId = (await button.getAttribute("aria-controls"))!
-  const durations = page.evaluate((id) => {
-    return new Promise<number>((resolve) => {
-      const list = document.getElementById(id)!
-      let max = 0
-      const observer = new MutationObserver(() => {
-        const ms = parseFloat(list.style.transitionDuration || "0")
-        if (ms > max) max = ms
-      })
-      observer.observe(list, { attributes: true, attributeFilter: ["style"] })
-      setTimeout(() => resolve(max), 700)
-    })
-  }, listId)
-  await button.focus()
-  await page.keyboard.press("Enter")
-  expect(await durations).toBeGreaterThanOrEqual(150)
+  const open = animated(
+    await toggleAndReadTransition(page, button, async () => {
+      await button.focus()
+      await page.keyboard.press("Enter")
+    }),
+  )
+  expect(open.duration).toBeGreaterThanOrEqual(150)
+  expect(open.duration).toBeLessThanOrEqual(500)
+  expect(open.from).toBe("0px")
 })

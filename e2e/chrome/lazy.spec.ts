@@ -1,5 +1,5 @@
 import { test, expect, type Page, type Route } from "@playwright/test"
-import { GETTING_STARTED, blockAnalytics, gotoHydrated } from "./helpers"
+import { FRAME_MS, GETTING_STARTED, blockAnalytics, gotoHydrated, holdRequests, pauseClock } from "./helpers"
 
 // e2e/fixtures/chrome/usage/lazy-demo.mdx renders <LazyBoundary> around a widget whose
 // loader first fetches /e2e-lazy-gate.json: the tests decide how that request goes.
@@ -9,63 +9,89 @@ const ok = (route: Route) => route.fulfill({ status: 200, contentType: "applicat
 const widget = (page: Page) => page.getByTestId("lazy-widget")
 const spinner = (page: Page) => page.getByRole("status").filter({ hasText: "Loading…" })
 
-test.beforeEach(async ({ page }) => blockAnalytics(page))
+/** LazyBoundary's delays (src/layout/LazyBoundary.tsx): the spinner's default, and the fixture's `timeout`. */
+const DELAY_MS = 200
+const TIMEOUT_MS = 3000
 
-test("nothing shows for the first 200 ms, so a fast load never flashes a spinner", async ({ page }) => {
-  await page.route(GATE, ok)
-  // Times (ms) from the start of the lazy load (its first request) to the spinner and to the content.
+type LazyWindow = { __lazyStartedAt?: number; __spinnerSeen?: boolean }
+
+test.beforeEach(async ({ page }) => {
+  await blockAnalytics(page)
+  // LazyBoundary's timers run on the page's virtual clock, stopped before the lazy page opens.
+  await page.clock.install()
+  // On that clock, when the lazy load started (its first request is made in the effect that starts
+  // the boundary's timers, so it dates them), and whether a spinner ever showed.
   await page.addInitScript(() => {
-    const times: { start: number | null; spinner: number | null; widget: number | null } = { start: null, spinner: null, widget: null }
-    ;(window as unknown as { __times: typeof times }).__times = times
+    const lazy = window as unknown as LazyWindow
+    lazy.__spinnerSeen = false
     const originalFetch = window.fetch
     window.fetch = (...args: Parameters<typeof fetch>) => {
-      if (String(args[0]).includes("e2e-lazy-gate")) times.start = performance.now()
+      if (String(args[0]).includes("e2e-lazy-gate")) lazy.__lazyStartedAt ??= performance.now()
       return originalFetch(...args)
     }
     new MutationObserver(() => {
-      if (times.spinner === null && document.querySelector('[role="status"]')?.textContent?.includes("Loading")) times.spinner = performance.now()
-      if (times.widget === null && document.querySelector('[data-testid="lazy-widget"]')) times.widget = performance.now()
-    }).observe(document, { childList: true, subtree: true })
+      if ([...document.querySelectorAll('[role="status"]')].some((status) => status.textContent?.includes("Loading")))
+        lazy.__spinnerSeen = true
+    }).observe(document, { childList: true, subtree: true, characterData: true })
   })
-  // Client-side, with the page's code already fetched (hover loads it): only the lazy part loads.
-  await gotoHydrated(page, GETTING_STARTED)
-  const link = page.getByRole("link", { name: "the lazy demo" })
-  await link.hover()
-  await page.waitForLoadState("networkidle")
-  await link.click()
-  await expect(widget(page)).toHaveText("Hello from the lazy widget")
-  const times = await page.evaluate(() => (window as unknown as { __times: { start: number; spinner: number | null; widget: number } }).__times)
-  const loadTime = times.widget - times.start
-  if (loadTime < 180) expect(times.spinner).toBeNull()
-  if (times.spinner !== null) expect(times.spinner - times.start).toBeGreaterThanOrEqual(180)
-  expect(loadTime).toBeGreaterThanOrEqual(0)
 })
 
-test("a slow load shows a spinner after 200 ms, then the content", async ({ page }) => {
-  await page.route(GATE, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1200))
-    await ok(route)
-  })
+/**
+ * Opens the lazy demo client-side from a hydrated page with the clock stopped, and advances it
+ * to `ms` virtual milliseconds after the lazy load started.
+ */
+async function openLazyDemoAndRunTo(page: Page, requested: Promise<void>, ms: number): Promise<void> {
   await gotoHydrated(page, GETTING_STARTED)
-  const clicked = Date.now()
+  await pauseClock(page)
   await page.getByRole("link", { name: "the lazy demo" }).click()
+  await expect(page).toHaveURL(new RegExp(`${LAZY}$`))
+  await page.clock.runFor(FRAME_MS)
+  await requested
+  // The new page rendered, and the boundary mounted, somewhere within that frame.
+  const since = await page.evaluate(() => performance.now() - (window as unknown as LazyWindow).__lazyStartedAt!)
+  await page.clock.runFor(ms - since)
+}
+
+const spinnerSeen = (page: Page) => page.evaluate(() => (window as unknown as LazyWindow).__spinnerSeen)
+
+test("nothing shows for the first 200 ms, so a load that ends sooner never flashes a spinner", async ({ page }) => {
+  const gate = await holdRequests(page, GATE, ok)
+  await openLazyDemoAndRunTo(page, gate.requested, DELAY_MS - 1)
+  gate.release()
+  await expect(widget(page)).toHaveText("Hello from the lazy widget")
+  // Long past the delay, its timer must not replace the content with a spinner.
+  await page.clock.runFor(10 * DELAY_MS)
+  await expect(widget(page)).toBeVisible()
+  expect(await spinnerSeen(page)).toBe(false)
+})
+
+test("a slow load shows a spinner from 200 ms, then the content", async ({ page }) => {
+  const gate = await holdRequests(page, GATE, ok)
+  await openLazyDemoAndRunTo(page, gate.requested, DELAY_MS - 1)
+  expect(await spinnerSeen(page)).toBe(false)
+  await page.clock.runFor(1)
   await expect(spinner(page)).toBeVisible()
-  expect(Date.now() - clicked).toBeGreaterThanOrEqual(150)
+  gate.release()
   await expect(widget(page)).toBeVisible()
   await expect(spinner(page)).toHaveCount(0)
 })
 
 test("a load that takes too long shows the timed-out state, and Retry loads it again", async ({ page }) => {
   let calls = 0
+  let requested: () => void = () => undefined
+  const firstRequest = new Promise<void>((resolve) => (requested = resolve))
   await page.route(GATE, async (route) => {
     calls += 1
+    requested()
     if (calls === 1) return // never answered
     await ok(route)
   })
-  await gotoHydrated(page, LAZY)
+  const tooLong = page.getByText("This is taking longer than expected.")
+  await openLazyDemoAndRunTo(page, firstRequest, TIMEOUT_MS - 1)
   await expect(spinner(page)).toBeVisible()
-  // The fixture sets timeout={3000}.
-  await expect(page.getByText("This is taking longer than expected.")).toBeVisible({ timeout: 6000 })
+  await expect(tooLong).toHaveCount(0)
+  await page.clock.runFor(1)
+  await expect(tooLong).toBeVisible()
   await page.getByRole("button", { name: "Retry" }).click()
   await expect(widget(page)).toBeVisible()
   expect(calls).toBe(2)

@@ -19,8 +19,7 @@ const BUDGETS = [
   { route: "/usage/usage-with-typescript", js: 95 * KB, total: 200 * KB },
 ]
 ensureChromium()
-const port = 9181
-const server = await serveInBackground({ dir: path.join(projectDir, "public"), port })
+const server = await serveInBackground({ dir: path.join(projectDir, "public") })
 let failed = false
 try {
   for (const budget of BUDGETS) {

@@ -6,7 +6,8 @@ export interface BackgroundServer {
 
 export function serveInBackground(options: {
   dir?: string
-  port: number
+  /** 0 or left out: a free port. */
+  port?: number
   host?: string
   prefix?: string
   timeoutMs?: number

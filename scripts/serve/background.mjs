@@ -1,7 +1,10 @@
 // The one way scripts start the static server for a measurement or a test run: the CLI
 // (scripts/serve.mjs) in a child process, so callers may block their own event loop
 // (spawnSync of Lighthouse), resolved only once the server has said it listens and answers
-// over HTTP. A busy port fails here instead of measuring somebody else's server.
+// over HTTP. Port 0 (the default) takes a free port, so two runs on one machine never meet;
+// a busy port given on purpose fails here instead of measuring somebody else's server. The
+// child holds a pipe to this process as its standard input and ends when it closes, so no
+// server outlives the run that started it (a crash, a kill, Ctrl+C).
 import { spawn } from "node:child_process"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -12,10 +15,10 @@ const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "serve
  * Starts `node scripts/serve.mjs` for `dir` on `host:port` (optionally under `prefix`) and
  * resolves with its URL and a `stop()` once GET on that URL gets an HTTP response.
  */
-export function serveInBackground({ dir = "public", port, host = "127.0.0.1", prefix, timeoutMs = 30_000 }) {
-  const args = [CLI, "--dir", path.resolve(dir), "--port", String(port), "--host", host]
+export function serveInBackground({ dir = "public", port = 0, host = "127.0.0.1", prefix, timeoutMs = 30_000 }) {
+  const args = [CLI, "--dir", path.resolve(dir), "--port", String(port), "--host", host, "--stdin-lifeline"]
   if (prefix) args.push("--prefix", prefix)
-  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] })
+  const child = spawn(process.execPath, args, { stdio: ["pipe", "pipe", "pipe"] })
   const exited = new Promise((done) => child.once("exit", () => done(undefined)))
   const stop = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill()

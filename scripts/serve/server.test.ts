@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process"
 import fs from "node:fs"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
@@ -338,6 +339,31 @@ describe("serveInBackground", () => {
 
   it("fails with the CLI's message when there is no build", async () => {
     await expect(serveInBackground({ dir: site.outside, port: await freePort() })).rejects.toThrow(/No build found/)
+  })
+
+  it("takes a free port of its own when none is given, so two runs never meet", async () => {
+    const [first, second] = await Promise.all([serveInBackground({ dir: site.dir }), serveInBackground({ dir: site.dir })])
+    try {
+      expect(new URL(first.origin).port).not.toBe(new URL(second.origin).port)
+      expect((await fetch(`${first.origin}/api/createSlice`)).status).toBe(200)
+      expect((await fetch(`${second.origin}/api/createSlice`)).status).toBe(200)
+    } finally {
+      await Promise.all([first.stop(), second.stop()])
+    }
+  })
+
+  it("ends with the process that started it, even when that process is killed", async () => {
+    // A stand-in for a test run: it starts a server, says where, and is then killed with SIGKILL,
+    // which runs no exit handler of its own.
+    const script = `import { serveInBackground } from ${JSON.stringify(path.join(process.cwd(), "scripts", "serve", "background.mjs"))}
+const server = await serveInBackground({ dir: ${JSON.stringify(site.dir)} })
+console.log(server.origin)
+setInterval(() => {}, 60_000)`
+    const parent = spawn(process.execPath, ["--input-type=module", "-e", script], { stdio: ["ignore", "pipe", "inherit"] })
+    const origin = await new Promise<string>((resolve) => parent.stdout.once("data", (chunk) => resolve(String(chunk).trim())))
+    expect((await fetch(`${origin}/api/createSlice`)).status).toBe(200)
+    parent.kill("SIGKILL")
+    await expect.poll(() => fetch(origin).then(() => "answering", () => "gone"), { timeout: 10_000 }).toBe("gone")
   })
 })
 

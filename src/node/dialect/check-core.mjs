@@ -1,8 +1,6 @@
-// The part of sample checking that also runs in worker threads, so it is plain
-// JavaScript (workers cannot load the TypeScript sources Gatsby compiles with
-// Parcel). Types: check-core.d.mts. Used by samples.ts.
+// The Program side of sample checking, plain JavaScript so that it loads wherever the
+// TypeScript sources Gatsby compiles with Parcel cannot. Types: check-core.d.mts. Used by samples.ts.
 import path from "node:path"
-import { isMainThread, parentPort, workerData } from "node:worker_threads"
 import ts from "typescript"
 
 /** The rules the content writers were given, plus Node globals for `process.env`. */
@@ -140,8 +138,4 @@ export function checkBatch(root, entries, caches, folder = null) {
   const results = shared.length > 0 ? checkInOneProgram(root, shared, caches, folder) : []
   for (const entry of own) results.push(...checkInOneProgram(root, [entry], caches, folder))
   return { results, programs: (shared.length > 0 ? 1 : 0) + own.length }
-}
-
-if (!isMainThread && workerData?.dialectSampleWorker) {
-  parentPort.postMessage(checkBatch(workerData.root, workerData.entries, createCaches(), workerData.folder ?? null))
 }

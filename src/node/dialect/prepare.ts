@@ -84,7 +84,7 @@ export async function prepareDialect(docs: DialectDoc[], options: DialectOptions
   const samples = docs.filter((doc) => checksSamplesOf(doc.absPath, folderSamples)).flatMap((doc) => samplesIn(doc.tree))
   const checker = sampleChecker(options)
   const before = { ...checker.stats }
-  await checker.checkManyParallel(samples)
+  checker.checkMany(samples)
   const checked = checker.stats.checked - before.checked
   const fromCache = checker.stats.fromCache - before.fromCache
   const run = await runAll(docs, options)

@@ -7,16 +7,16 @@
  *  1. one CompilerHost whose SourceFile cache keeps lib and node_modules `.d.ts`
  *     files parsed and bound across programs;
  *  2. many samples checked in one Program (`checkMany`), each in its own
- *     directory, so the checker's global setup is paid once per batch;
- *  3. big batches split over worker threads (`checkManyParallel`, the build's pre-pass);
- *  4. results cached on disk by content hash, so a warm build checks nothing.
- * The Program code is plain JavaScript in check-core.mjs so that workers can load it.
+ *     directory, so the checker's global setup and the library types it instantiates
+ *     are paid once per batch. The whole site is one batch: split over two worker
+ *     threads the same 757 samples took 115 s of CPU against 80 s in one Program, and
+ *     longer on the clock too when anything else ran (docs/decisions.md);
+ *  3. results cached on disk by content hash, so a warm build checks nothing.
+ * The Program code is plain JavaScript in check-core.mjs.
  */
 import { createHash } from "node:crypto"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
-import { Worker } from "node:worker_threads"
 import ts from "typescript"
 import { checkBatch, createCaches, SAMPLE_COMPILER_OPTIONS, type Caches, type SampleFolder } from "./check-core.mjs"
 import { ResultCache } from "./result-cache"
@@ -186,43 +186,4 @@ export class SampleChecker {
     }
     return samples.map((sample) => this.cached(sample)!)
   }
-
-  /**
-   * Like checkMany, split over worker threads (one per core, up to `maxWorkers`) when
-   * there is enough work to pay for each worker's own parse of the lib files.
-   */
-  async checkManyParallel(samples: Sample[], maxWorkers = Math.min(os.availableParallelism(), 4)): Promise<CheckResult[]> {
-    const cacheHitsBefore = this.stats.fromCache
-    const pending = this.pending(samples)
-    const workers = Math.min(maxWorkers, Math.floor(pending.length / 40))
-    const workerFile = path.join(this.root, "src", "node", "dialect", "check-core.mjs")
-    if (workers < 2 || !fs.existsSync(workerFile)) {
-      this.stats.fromCache = cacheHitsBefore
-      return this.checkMany(samples)
-    }
-    const started = performance.now()
-    const chunks: Array<Array<[string, Sample]>> = Array.from({ length: workers }, () => [])
-    pending.forEach((entry, index) => chunks[index % workers]!.push(entry))
-    const outputs = await Promise.all(
-      chunks.map(
-        (entries) =>
-          new Promise<{ results: Array<[string, CheckResult]>; programs: number }>((resolve, reject) => {
-            const worker = new Worker(workerFile, { workerData: { dialectSampleWorker: true, root: this.root, entries, folder: this.folder } })
-            worker.once("message", resolve)
-            worker.once("error", reject)
-            worker.once("exit", (code) => {
-              if (code !== 0) reject(new Error(`sample checker worker exited with code ${code}`))
-            })
-          }),
-      ),
-    )
-    for (const output of outputs) {
-      this.store(output.results)
-      this.stats.programs += output.programs
-    }
-    this.stats.checkMs += performance.now() - started
-    this.stats.checked += pending.length
-    return samples.map((sample) => this.cached(sample)!)
-  }
 }
-

@@ -1,5 +1,10 @@
 import { test, expect } from "@playwright/test"
 import { HOSTED, apiKeyOf, appIdOf, facetFiltersOf, interceptHostedSearch } from "./algolia"
+import { blockAnalytics } from "./helpers"
+
+// The chrome fixture is built with hosted DocSearch keys (e2e/sites.json), so its search modal
+// and /search page query the hosted service, which these tests stand in for.
+test.beforeEach(async ({ page }) => blockAnalytics(page))
 
 test.describe("hosted index: the modal", () => {
   test("queries the service with the key, index and contextual filters, and renders its hits", async ({ page }) => {

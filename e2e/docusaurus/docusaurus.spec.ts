@@ -5,7 +5,8 @@ import { test, expect } from "@playwright/test"
 /**
  * A Docusaurus docs folder built as it is (e2e/fixtures/docusaurus): its sidebars.ts, its
  * tsconfig paths and node_modules for samples, its components, @theme imports, and a fence
- * left open at the end of a file.
+ * left open at the end of a file. (Built with SITE_BASE_URL=/rtk/ and served from /, for the
+ * base-URL specs beside this one: the banner that adds changes nothing checked here.)
  */
 const PAGES: Array<[string, string]> = [
   ["/introduction/getting-started", "Getting Started"],

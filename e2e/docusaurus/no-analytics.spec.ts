@@ -1,7 +1,8 @@
 import { test, expect } from "@playwright/test"
 
-// e2e/fixtures/chrome content built with SITE_BASE_URL=/rtk/ and nothing else:
-// no analytics id, no announcement bar, and served from / (the wrong base URL).
+// The Docusaurus folder (e2e/fixtures/docusaurus) is also the site with no optional setting: built
+// with SITE_BASE_URL=/rtk/ and nothing else (no analytics id, no announcement bar, no extra navbar
+// items), and served from / (the wrong base URL).
 
 test("without a tracking id there is no analytics script, request or gtag function", async ({ page }) => {
   const analyticsRequests: string[] = []
@@ -10,7 +11,7 @@ test("without a tracking id there is no analytics script, request or gtag functi
   })
   await page.goto("/introduction/getting-started")
   await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function")
-  await page.locator("main").getByRole("link", { name: "Tutorials Overview", exact: true }).click()
+  await page.locator("main").getByRole("link", { name: "tutorial overview", exact: true }).click()
   await expect(page.getByRole("heading", { level: 1, name: "Tutorials Overview" })).toBeVisible()
   await page.waitForTimeout(300)
   expect(analyticsRequests).toEqual([])

@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test"
 
-/** What the fixture site is built with (e2e/sites.json, search-hosted). */
+/** What the chrome fixture site is built with (e2e/sites.json). */
 export const HOSTED = { appId: "TESTAPP42", apiKey: "public-search-key-123", indexName: "redux-toolkit-test" }
 export const SITE = "https://redux-toolkit.js.org"
 

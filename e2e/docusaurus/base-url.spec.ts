@@ -1,7 +1,8 @@
 import { test, expect } from "@playwright/test"
 
-// e2e/fixtures/chrome content built with SITE_BASE_URL=/rtk/ and nothing else:
-// no analytics id, no announcement bar, and served from / (the wrong base URL).
+// The Docusaurus folder (e2e/fixtures/docusaurus) is also the site with no optional setting: built
+// with SITE_BASE_URL=/rtk/ and nothing else (no analytics id, no announcement bar, no extra navbar
+// items), and served from / (the wrong base URL).
 
 test("served under a path other than the configured base URL, a banner says the site did not load properly", async ({ page }) => {
   await page.goto("/usage/usage-guide")
