@@ -10,7 +10,7 @@
  *     directory, so the checker's global setup and the library types it instantiates
  *     are paid once per batch. The whole site is one batch: split over two worker
  *     threads the same 757 samples took 115 s of CPU against 80 s in one Program, and
- *     longer on the clock too when anything else ran (docs/decisions.md);
+ *     longer on the clock too when anything else ran (BENCHMARKS.md);
  *  3. results cached on disk by content hash, so a warm build checks nothing.
  * The Program code is plain JavaScript in check-core.mjs.
  */
