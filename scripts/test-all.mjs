@@ -148,15 +148,18 @@ async function typecheck() {
   count("typecheck", status === 0 ? 1 : 0, status === 0 ? 0 : 1)
 }
 
+const fixtures = fixtureSites()
+
 step("Builds, unit, integration and type check, two at a time")
 // The docs' build is the longest job and the browser tests wait for it, so it starts first; the
 // type check goes to the front of the queue when it ends.
 const queue = [
   { name: "build", start: buildDocs },
   { name: "unit", start: () => vitestProject("unit") },
-  ...fixtureSites().map((site) => ({ name: `build ${site.name}`, start: () => buildFixture(site) })),
+  ...fixtures.map((site) => ({ name: `build ${site.name}`, start: () => buildFixture(site) })),
   { name: "integration", start: () => vitestProject("integration") },
 ]
+// One job per core (two at the least: a build leaves a core idle for part of its run), four at the most.
 const slots = Math.max(2, Math.min(os.availableParallelism(), 4))
 async function worker() {
   for (let job = queue.shift(); job; job = queue.shift()) {
@@ -203,8 +206,8 @@ async function browserTests() {
 }
 
 step("Browser tests (Playwright + Chromium) and gates")
-const builtSites = fixtureSites().filter((site) => fs.existsSync(path.join(projectDir, ".tmp", "sites", site.name, "public", "index.html")))
-if (docsBuilt && builtSites.length === fixtureSites().length) {
+const fixturesBuilt = fixtures.every((site) => fs.existsSync(path.join(projectDir, ".tmp", "sites", site.name, "public", "index.html")))
+if (docsBuilt && fixturesBuilt) {
   await Promise.all([browserTests(), gates()])
 } else {
   console.log("Skipped: a build failed.")
