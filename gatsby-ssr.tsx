@@ -5,8 +5,14 @@ import { announcementScript, baseUrlBannerScript, colorModeScript, gtagQueueScri
 import { tabsPrepaintScript } from "./src/mdx/tabs/prepaint"
 import { earlyControlsScript } from "./src/state/early/script"
 import { COLOR_MODE_KEY } from "./src/state/colorMode"
+import { renderBodyHtml } from "./src/ssr/renderBody"
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from "./src/state/announcement"
 export { wrapPageElement } from "./src/wrapPageElement"
+
+/** The page body as one string, not Gatsby's stream: React 18's stream can put NUL bytes in the HTML (src/ssr/renderBody.ts). */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(renderBodyHtml(bodyComponent as React.ReactElement))
+}
 
 const inline = (key: string, code: string) =>
   code ? [<script key={key} dangerouslySetInnerHTML={{ __html: code }} />] : []

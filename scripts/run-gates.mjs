@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run gates: the gates (scripts/gates/*.mjs: JavaScript budget, Lighthouse with its performance
-// score) against the build in public/, on their own, on a quiet machine. `npm test` runs the same
+// score, the built files' bytes) against the build in public/, on their own, on a quiet machine. `npm test` runs the same
 // gates without the Lighthouse performance score, which moves with the machine's load.
 import fs from "node:fs"
 import path from "node:path"

@@ -9,7 +9,8 @@
 //   3. browser tests (Playwright, Debian's Chromium, every core) against those builds, each site
 //      served on a free port (e2e/global-setup.ts), and beside them the deterministic gates
 //      (scripts/gates/*.mjs: the JavaScript budget in bytes, Lighthouse's accessibility,
-//      best-practices and SEO scores). Times and the Lighthouse performance score depend on the
+//      best-practices and SEO scores, the built text files' bytes: UTF-8, no NUL, no U+FFFD).
+//      Times and the Lighthouse performance score depend on the
 //      machine's load: they are `npm run bench` and `npm run gates`, not this.
 //
 // Ends with one line "N passed, N failed" and exits non-zero if anything failed. Every server and

@@ -9,6 +9,8 @@ export interface ServeOptions {
   host?: string
   /** Mounts the site under this path, e.g. "/docs". */
   prefix?: string
+  /** Receives one line per file that could not be read; default: standard error. */
+  log?: (line: string) => void
 }
 
 export interface RunningServer {
@@ -27,8 +29,12 @@ export interface RedirectRule {
 
 export function parseRedirects(text: string): RedirectRule[]
 export function redirectFor(rules: RedirectRule[], pathname: string): { status: number; location: string } | null
+/** Whether a Location value is a path of this origin (one leading `/`, no `\\`, no control character). */
+export function isSameOriginPath(location: string): boolean
+/** The single byte range of a Range header for a file of `size` bytes; null to send the whole file. */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | null
 export function cacheControlFor(pathname: string): string
-export function createRequestListener(options: { dir: string; prefix?: string }): RequestListener
+export function createRequestListener(options: { dir: string; prefix?: string; log?: (line: string) => void }): RequestListener
 export function startServer(options?: ServeOptions): Promise<RunningServer>
 
 export interface HeadersBlock {

@@ -7,7 +7,7 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { serveInBackground } from "./background.mjs"
-import { headersFor, parseHeadersFile, startServer, type RunningServer } from "./server.mjs"
+import { headersFor, isSameOriginPath, parseHeadersFile, parseRange, parseRedirects, redirectFor, startServer, type RunningServer } from "./server.mjs"
 
 const HASH = "0123456789abcdef0123"
 
@@ -286,6 +286,52 @@ describe("hardening", () => {
     expect(mountedEscape.headers.location).toBeUndefined()
   })
 
+  it("never lets a splat make a Location of another origin", async () => {
+    // The rule `/docs/*  /:splat`: the rest of the path must not become `//host`.
+    for (const rawPath of ["/docs//evil.example", "/docs/\\evil.example", "/docs//evil.example/x?y=1", "/docs/.//evil.example"]) {
+      const response = await request(root.origin, rawPath)
+      expect(response.status, rawPath).toBe(404)
+      expect(response.headers.location, rawPath).toBeUndefined()
+    }
+    // Under a prefix the same path stays on this origin, after the prefix.
+    expect((await request(mounted.origin, "/rtk/docs//evil.example")).headers.location).toBe("/rtk//evil.example")
+  })
+
+  it("puts the splat into the target as it is: `$&` and `$'` are no replacement patterns", async () => {
+    expect((await request(root.origin, "/docs/$&")).headers.location).toBe("/$&")
+    expect((await request(root.origin, "/docs/a$'b")).headers.location).toBe("/a$'b")
+    expect(redirectFor(parseRedirects("/docs/*  /new/:splat  301"), "/docs/$`x")).toEqual({ status: 301, location: "/new/$`x" })
+  })
+
+  it("follows no rule whose target is not a path of this origin", async () => {
+    const file = path.join(site.dir, "_redirects")
+    const before = fs.readFileSync(file, "utf8")
+    fs.writeFileSync(file, "/away  https://evil.example/  301\n/twice  //evil.example  301\n")
+    const later = new Date(Date.now() + 10_000)
+    fs.utimesSync(file, later, later)
+    try {
+      for (const rawPath of ["/away", "/twice"]) {
+        const response = await request(root.origin, rawPath)
+        expect(response.status, rawPath).toBe(404)
+        expect(response.headers.location, rawPath).toBeUndefined()
+      }
+    } finally {
+      fs.writeFileSync(file, before)
+    }
+  })
+
+  it("sends no backslash in a Location, not even from the query", async () => {
+    expect((await request(root.origin, "/api/createSlice/?a=\\b")).headers.location).toBe("/api/createSlice?a=%5Cb")
+    expect((await request(root.origin, "/Errors?\\\\x")).headers.location).toBe("/errors?%5C%5Cx")
+  })
+
+  it("tells a path of this origin from anything else", () => {
+    for (const location of ["/", "/errors?code=3", "/%2F%2Fevil.example", "/rtk//evil.example", "/$&"]) expect(isSameOriginPath(location), location).toBe(true)
+    for (const location of ["//evil.example", "/\\evil.example", "\\/evil.example", "https://evil.example/", "evil.example", "", "/\t/evil.example", "/a\nb", "/a\\b"]) {
+      expect(isSameOriginPath(location), JSON.stringify(location)).toBe(false)
+    }
+  })
+
   it("keeps an encoded slash in a redirect encoded, on this origin", async () => {
     const response = await request(root.origin, "/%2F%2Fevil.example/")
     expect(response.status).toBe(301)
@@ -308,6 +354,94 @@ describe("hardening", () => {
       expect(response.status, rawPath).toBe(404)
       expect(response.body.toString(), rawPath).not.toContain("secret")
     }
+  })
+})
+
+describe("range requests", () => {
+  const page = () => fs.readFileSync(path.join(site.dir, "api/createSlice/index.html"))
+
+  it("answers one range with 206, its exact bytes and Content-Range", async () => {
+    const file = page()
+    const cases: [string, number, number][] = [
+      ["bytes=0-0", 0, 0],
+      ["bytes=5-9", 5, 9],
+      ["bytes=-5", file.length - 5, file.length - 1],
+      ["bytes=10-", 10, file.length - 1],
+      [`bytes=3-${file.length + 100}`, 3, file.length - 1],
+      [`bytes=-${file.length + 100}`, 0, file.length - 1],
+    ]
+    for (const [range, start, end] of cases) {
+      const response = await request(root.origin, "/api/createSlice", { headers: { Range: range } })
+      expect(response.status, range).toBe(206)
+      expect(response.headers["content-range"], range).toBe(`bytes ${start}-${end}/${file.length}`)
+      expect(response.headers["content-length"], range).toBe(String(end - start + 1))
+      expect(response.body.equals(file.subarray(start, end + 1)), range).toBe(true)
+    }
+  })
+
+  it("never gzips a part: Content-Range counts the file's bytes", async () => {
+    const response = await request(root.origin, "/api/createSlice", { headers: { Range: "bytes=0-99", "Accept-Encoding": "gzip" } })
+    expect(response.status).toBe(206)
+    expect(response.headers["content-encoding"]).toBeUndefined()
+    expect(response.headers.vary).toMatch(/Accept-Encoding/i)
+    expect(response.body.equals(page().subarray(0, 100))).toBe(true)
+  })
+
+  it("answers a range past the end with 416 and the length", async () => {
+    const length = page().length
+    for (const range of [`bytes=${length}-`, `bytes=${length + 5}-${length + 9}`, "bytes=-0"]) {
+      const response = await request(root.origin, "/api/createSlice", { headers: { Range: range } })
+      expect(response.status, range).toBe(416)
+      expect(response.headers["content-range"], range).toBe(`bytes */${length}`)
+      expect(response.body.length, range).toBe(0)
+    }
+  })
+
+  it("sends the whole file for an invalid range, several ranges, another unit, HEAD, or a stale If-Range", async () => {
+    const file = page()
+    const lastModified = (await request(root.origin, "/api/createSlice")).headers["last-modified"]
+    const cases: [string, Record<string, string>][] = [
+      ["GET", { Range: "bytes=5-3" }],
+      ["GET", { Range: "bytes=0-1,4-5" }],
+      ["GET", { Range: "items=0-1" }],
+      ["GET", { Range: "bytes=x-" }],
+      ["GET", { Range: "bytes=0-1", "If-Range": "Thu, 01 Jan 1970 00:00:00 GMT" }],
+      ["GET", { Range: "bytes=0-1", "If-Range": '"an-etag"' }],
+    ]
+    for (const [method, headers] of cases) {
+      const response = await request(root.origin, "/api/createSlice", { method, headers })
+      expect(response.status, JSON.stringify(headers)).toBe(200)
+      expect(response.headers["content-range"], JSON.stringify(headers)).toBeUndefined()
+      expect(response.body.equals(file), JSON.stringify(headers)).toBe(true)
+    }
+    const head = await request(root.origin, "/api/createSlice", { method: "HEAD", headers: { Range: "bytes=0-1" } })
+    expect(head.status).toBe(200)
+    expect(head.headers["content-length"]).toBe(String(file.length))
+    const current = await request(root.origin, "/api/createSlice", { headers: { Range: "bytes=0-1", "If-Range": String(lastModified) } })
+    expect(current.status).toBe(206)
+  })
+
+  it("says it takes ranges on files, not on the 404 page", async () => {
+    expect((await request(root.origin, "/api/createSlice")).headers["accept-ranges"]).toBe("bytes")
+    const missing = await request(root.origin, "/nope", { headers: { Range: "bytes=0-0" } })
+    expect(missing.status).toBe(404)
+    expect(missing.headers["accept-ranges"]).toBeUndefined()
+    expect(missing.body.toString()).toBe("<h1>Page Not Found</h1>")
+  })
+
+  it("reads a Range header as RFC 9110 does", () => {
+    expect(parseRange("bytes=0-0", 10)).toEqual({ start: 0, end: 0 })
+    expect(parseRange("bytes=-3", 10)).toEqual({ start: 7, end: 9 })
+    expect(parseRange("BYTES=2-", 10)).toEqual({ start: 2, end: 9 })
+    expect(parseRange("bytes=8-99999999999999999999", 10)).toEqual({ start: 8, end: 9 })
+    expect(parseRange("bytes=99999999999999999999-", 10)).toBe("unsatisfiable")
+    expect(parseRange("bytes=-0", 10)).toBe("unsatisfiable")
+    for (const header of [undefined, "", "bytes=", "bytes=-", "bytes=5-3", "bytes=1-2,3-4", "bytes=a-b", "bytes=1-2junk", "pages=1-2"]) {
+      expect(parseRange(header, 10), String(header)).toBeNull()
+    }
+    // An empty file: no range starts inside it; its last bytes are the whole (empty) file.
+    expect(parseRange("bytes=0-", 0)).toBe("unsatisfiable")
+    expect(parseRange("bytes=-5", 0)).toBeNull()
   })
 })
 

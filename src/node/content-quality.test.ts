@@ -11,6 +11,7 @@ import { visit } from "unist-util-visit"
 import { loadContent, type DocRecord } from "./content"
 import { docStats, type DocStats } from "./content-stats"
 import { plainText } from "./mdast"
+import { checkLedger, parseLedgers } from "./claims"
 import type { Root } from "mdast"
 
 const contentDir = path.join(process.cwd(), "content", "docs")
@@ -53,7 +54,8 @@ function statsFor(doc: DocRecord & { tree: Root }): PageStats {
   return stats
 }
 
-const pages = loadContent(contentDir).withTrees().map(statsFor)
+const content = loadContent(contentDir)
+const pages = content.withTrees().map(statsFor)
 const isReference = (rel: string) => rel.startsWith("api/") || rel.startsWith("rtk-query/api/")
 const isPartOne = (rel: string) => !rel.startsWith("rtk-query/")
 const partOne = pages.filter((page) => isPartOne(page.rel))
@@ -181,4 +183,20 @@ describe("the accuracy audit", () => {
     expect(pages.map((page) => page.rel).filter((rel) => !sections.has(rel))).toEqual([])
     expect([...sections].filter((rel) => !pages.some((page) => page.rel === rel))).toEqual([])
   })
+})
+
+describe("absolute claims: every sentence with an absolute word has a proof in docs/content-audit.md", () => {
+  const ledgers = parseLedgers(fs.readFileSync(path.join(process.cwd(), "docs", "content-audit.md"), "utf8"))
+
+  for (const doc of content.docs) {
+    const source = fs.readFileSync(doc.absPath, "utf8")
+    const lineOffset = source.slice(0, source.lastIndexOf(doc.body)).split("\n").length - 1
+    const result = checkLedger(source, doc.body, lineOffset, ledgers.get(doc.relPath) ?? [])
+    it(`${doc.relPath}: every ledger entry quotes the page and names a proof that exists`, () => {
+      expect(result.invalid.map(({ entry, reason }) => `docs/content-audit.md:${entry.ledgerLine}: "${entry.fragment}": ${reason}`)).toEqual([])
+    })
+    it(`${doc.relPath}: every absolute claim has a ledger entry`, () => {
+      expect(result.uncovered.map((claim) => `${doc.relPath}:${claim.line}: "${claim.source}" (${claim.word})`)).toEqual([])
+    })
+  }
 })

@@ -70,7 +70,7 @@ describe("loadContent", () => {
     expect(model.errors.map((error) => [path.basename(error.file), error.line])).toEqual([
       ["a.mdx", 3],
       ["b.mdx", 7],
-      ["d.md", undefined],
+      ["d.md", 2],
     ])
     expect(model.errors[2]?.message).toMatch(/route \/same is also used by/)
   })
@@ -104,6 +104,14 @@ describe("loadContent", () => {
     expect(error.message).toMatch(/^could not compile MDX: Expected a closing tag for `<div>`\. /)
   })
 
+  it("stops on a doc that adds script, naming the file, the line and the fix", () => {
+    const dir = folder({ "api/scripted.mdx": "---\ntitle: Scripted\n---\n\nText.\n\n<script>{`alert(1)`}</script>\n", "api/fine.mdx": "---\ntitle: Fine\n---\n\nText.\n" })
+    const model = loadContent(dir)
+    expect(model.docs.map((doc) => doc.relPath)).toEqual(["api/fine.mdx"])
+    expect(model.errors.map((error) => [path.basename(error.file), error.line])).toEqual([["scripted.mdx", 7]])
+    expect(model.errors[0]!.message).toMatch(/^a <script> element\. Content cannot add script: .*Remove it/)
+  })
+
   it("keeps the identity of a doc that fails to read, from its path and the front matter that parsed", () => {
     const dir = folder({
       "api/bad-value.mdx": "---\nid: renamed\nslug: /elsewhere\ntitle: Bad\nhide_title: maybe\n---\n",
@@ -118,6 +126,35 @@ describe("loadContent", () => {
       ["api/bad-value.mdx", "api/renamed", "/elsewhere", "Bad"],
       ["api/bad-yaml.mdx", "api/bad-yaml", "/api/bad-yaml", "bad-yaml"],
     ])
+  })
+
+  it("stops on an id or slug whose page would leave public/ or land on another, at the key's line", () => {
+    const dir = folder({
+      "api/createSlice.mdx": "---\ntitle: createSlice\n---\n",
+      "api/x.md": "---\ntitle: X\nid: ..\n---\n",
+      "api/y.md": "---\ntitle: Y\nslug: /../../../../tmp/pwned\n---\n",
+      "usage/moved.md": "---\ntitle: Moved\nslug: ../api/createSlice\n---\n",
+      "usage/Shouting.md": "---\nslug: /API/CREATESLICE/\n---\n",
+    })
+    const model = loadContent(dir)
+    const errors = model.errors.map((error) => [path.relative(dir, error.file), error.line, error.message])
+    expect(errors).toEqual([
+      ["api/x.md", 3, expect.stringMatching(/^front matter "id" must not be "\.\.": it names a folder/)],
+      ["api/y.md", 3, expect.stringMatching(/^front matter "slug" "\/\.\.\/\.\.\/\.\.\/\.\.\/tmp\/pwned" gives the route .* written outside public\//)],
+      ["usage/Shouting.md", 2, expect.stringMatching(/^route \/API\/CREATESLICE is also used by .*api\/createSlice\.mdx as \/api\/createSlice \(one file where letter case/)],
+      ["usage/moved.md", 3, expect.stringMatching(/^route \/api\/createSlice is also used by .*api\/createSlice\.mdx; one page would overwrite the other\. Give one of them a different "slug"/)],
+    ])
+    // The refused docs keep an identity from their path, for lookups; nothing is written for them.
+    expect(model.broken.map((doc) => [doc.relPath, doc.route])).toEqual([
+      ["api/x.md", "/api/x"],
+      ["api/y.md", "/api/y"],
+    ])
+  })
+
+  it("reports a doc id used twice at the line of the id", () => {
+    const dir = folder({ "api/a.md": "---\ntitle: A\n---\n", "api/b.md": "---\ntitle: B\nid: a\nslug: /b\n---\n" })
+    const [error] = loadContent(dir).errors
+    expect([path.relative(dir, error.file), error.line, error.message]).toEqual(["api/b.md", 3, expect.stringMatching(/^doc id "api\/a" is also used by/)])
   })
 
   it("reads a doc again when its file changed, and knows which files are no docs", () => {

@@ -3,7 +3,7 @@ import path from "node:path"
 import type { Root } from "mdast"
 import { globSync } from "tinyglobby"
 import matter from "gray-matter"
-import { parseSource, FrontmatterError, type DocFrontmatter } from "./frontmatter"
+import { parseSource, FrontmatterError, frontmatterKeyLine, type DocFrontmatter } from "./frontmatter"
 import {
   parseMdx,
   collectHeadings,
@@ -11,10 +11,12 @@ import {
   collectImages,
   isStaticBody,
   MdxSyntaxError,
+  ContentScriptError,
+  contentScripts,
   type DocHeading,
   type DocLink,
 } from "./mdast"
-import { docIdentity } from "./routes"
+import { docIdentity, lenientDocIdentity, RouteError, routeKey, type DocIdentity } from "./routes"
 import { contentDir, displayPath } from "./paths"
 import { docsInclude } from "./config/load"
 
@@ -157,14 +159,45 @@ export interface ParsedDoc {
   tree: Root
 }
 
-/** Reads and parses one doc. Throws EncodingError, FrontmatterError or MdxSyntaxError. */
+/** docIdentity, with a route the build refuses as a FrontmatterError at the line of the key that set it. */
+function identityOf(relPath: string, frontmatter: DocFrontmatter, source: string): DocIdentity {
+  try {
+    return docIdentity(relPath, frontmatter)
+  } catch (error) {
+    if (error instanceof RouteError) throw new FrontmatterError(error.message, error.key ? frontmatterKeyLine(source, error.key) : undefined)
+    throw error
+  }
+}
+
+/** The line of the front matter key that sets the doc's route (`slug`, else `id`); undefined when its path does. */
+export function routeKeyLine(absPath: string): number | undefined {
+  try {
+    const source = readDocSource(absPath)
+    return frontmatterKeyLine(source, "slug") ?? frontmatterKeyLine(source, "id")
+  } catch {
+    return undefined
+  }
+}
+
+function idLine(absPath: string): number | undefined {
+  try {
+    return frontmatterKeyLine(readDocSource(absPath), "id")
+  } catch {
+    return undefined
+  }
+}
+
+/** Reads and parses one doc. Throws EncodingError, FrontmatterError, MdxSyntaxError or ContentScriptError. */
 export function parseDoc(absPath: string, contentDir: string): ParsedDoc {
   const stat = fs.statSync(absPath)
   const source = readDocSource(absPath)
   const relPath = path.relative(contentDir, absPath).split(path.sep).join("/")
   const { frontmatter, body, lineOffset } = parseSource(source)
+  const { docId, route } = identityOf(relPath, frontmatter, source)
   const tree = parseMdx(body)
-  const { docId, route } = docIdentity(relPath, frontmatter)
+  // Content cannot add script: the policy would allow it with the site's own (mdast.ts, contentScripts).
+  const scripts = contentScripts(tree, lineOffset)
+  if (scripts.length > 0) throw new ContentScriptError(scripts)
   const title = frontmatter.title ?? path.basename(relPath).replace(DOC_FILE, "")
   const record: DocRecord = {
     absPath,
@@ -187,7 +220,7 @@ export function parseDoc(absPath: string, contentDir: string): ParsedDoc {
 /** A read error as the author should see it: the file, the line in the file, and the fix. */
 function readProblem(absPath: string, error: unknown): Problem {
   const file = displayPath(absPath)
-  if (error instanceof EncodingError || error instanceof FrontmatterError) return { file, line: error.line, message: error.message }
+  if (error instanceof EncodingError || error instanceof FrontmatterError || error instanceof ContentScriptError) return { file, line: error.line, message: error.message }
   if (error instanceof MdxSyntaxError) {
     let offset = 0
     try {
@@ -227,8 +260,8 @@ export function brokenDoc(absPath: string, contentDir: string): BrokenDoc {
     // Unreadable or not YAML: the path alone names the doc.
   }
   const text = (key: string) => (typeof data[key] === "string" && data[key] !== "" ? (data[key] as string) : undefined)
-  const id = text("id")?.includes("/") ? undefined : text("id")
-  const { docId, route } = docIdentity(relPath, { id, slug: text("slug") })
+  // A refused id or slug is left out (its error is reported): the route is for lookups, never written.
+  const { docId, route } = lenientDocIdentity(relPath, { id: text("id"), slug: text("slug") })
   const title = text("title") ?? path.basename(relPath).replace(DOC_FILE, "")
   return { absPath, relPath, docId, route, sidebarLabel: text("sidebar_label") ?? title }
 }
@@ -317,26 +350,34 @@ export function loadContent(contentDir: string, include: readonly string[] = DEF
 
 type DocIdentityOf = Pick<DocRecord, "absPath" | "docId" | "route">
 
+/**
+ * Two docs on one route, or one doc id. Routes are compared by routeKey: `/api/Foo` and `/api/foo`
+ * are one file where the build may run (macOS, Windows), and the later page would replace the other.
+ */
 function duplicateProblems(docs: DocIdentityOf[]): Problem[] {
   const errors: Problem[] = []
   const byRoute = new Map<string, DocIdentityOf>()
   const byId = new Map<string, DocIdentityOf>()
   for (const doc of docs) {
-    const sameRoute = byRoute.get(doc.route)
+    const sameRoute = byRoute.get(routeKey(doc.route))
     if (sameRoute) {
+      const line = routeKeyLine(doc.absPath)
+      const spelled = sameRoute.route === doc.route ? "" : ` as ${sameRoute.route} (one file where letter case or Unicode normalisation is not told apart)`
       errors.push({
         file: displayPath(doc.absPath),
-        message: `route ${doc.route} is also used by ${displayPath(sameRoute.absPath)}. Give one of them a different "slug" or "id" in its front matter.`,
+        line,
+        message: `route ${doc.route} is also used by ${displayPath(sameRoute.absPath)}${spelled}; one page would overwrite the other. Give one of them a different "slug" or "id" in its front matter${line ? "" : " (or rename the file)"}.`,
       })
     }
     const sameId = byId.get(doc.docId)
     if (sameId) {
       errors.push({
         file: displayPath(doc.absPath),
+        line: idLine(doc.absPath),
         message: `doc id "${doc.docId}" is also used by ${displayPath(sameId.absPath)}. Change the "id" in one front matter.`,
       })
     }
-    byRoute.set(doc.route, doc)
+    if (!sameRoute) byRoute.set(routeKey(doc.route), doc)
     byId.set(doc.docId, doc)
   }
   return errors

@@ -3,8 +3,17 @@ import fs from "node:fs"
 import { createRequire } from "node:module"
 import os from "node:os"
 import path from "node:path"
-import { describe, expect, it } from "vitest"
-import { constantPagePathScript, contentSecurityPolicy, headersFile, inlineScripts, sha256Source, writeSecurityHeaders } from "./csp"
+import { createElement, Fragment, type ReactNode } from "react"
+import { renderToStaticMarkup } from "react-dom/server"
+import { describe, expect, it, vi } from "vitest"
+import { constantPagePathScript, contentSecurityPolicy, docBodyScripts, headersFile, inlineScripts, sha256Source, writeSecurityHeaders } from "./csp"
+import { scriptsAfterPaint } from "./scripts-after-paint"
+import type { ClientSiteConfig } from "../shared/client-config"
+import { announcementScript, baseUrlBannerScript, colorModeScript, gtagQueueScript } from "../state/prepaint"
+import { tabsPrepaintScript } from "../mdx/tabs/prepaint"
+import { earlyControlsScript } from "../state/early/script"
+import { COLOR_MODE_KEY } from "../state/colorMode"
+import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from "../state/announcement"
 
 const GATSBY_LOADER = (route: string) => `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${route}";/*]]>*/</script>`
 
@@ -50,7 +59,7 @@ describe("contentSecurityPolicy", () => {
     const policy = contentSecurityPolicy(base)
     expect(policy).toBe(
       "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-x'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
-        "connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+        "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
     )
     expect(policy).not.toContain("'unsafe-eval'")
   })
@@ -108,6 +117,101 @@ describe("writeSecurityHeaders", () => {
     expect(written).toContain("  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n")
     expect(fs.readFileSync(path.join(publicDir, "api", "index.html"), "utf8")).toContain('id="gatsby-page-path">"/api"<')
     fs.rmSync(base, { recursive: true, force: true })
+  })
+})
+
+/** A public/ folder with the given files, and writeSecurityHeaders' policy for it. */
+function policyFor(files: Record<string, string>): { scriptSources: string[] } {
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), "csp-test-"))
+  try {
+    for (const [name, html] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(base, "public", name)), { recursive: true })
+      fs.writeFileSync(path.join(base, "public", name), html)
+    }
+    writeSecurityHeaders(path.join(base, "public"), path.join(base, "static"), { analytics: { gtagTrackingId: null }, search: { hosted: null, facets: { language: "en", docsTag: "d" } } })
+    const policy = /Content-Security-Policy: (.*)/.exec(fs.readFileSync(path.join(base, "public", "_headers"), "utf8"))![1]!
+    const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src "))!
+    return { scriptSources: scriptSrc.split(" ").filter((source) => source.startsWith("'sha256-")) }
+  } finally {
+    fs.rmSync(base, { recursive: true, force: true })
+  }
+}
+
+const docBody = (content: string) => `<div class="markdown" data-doc-body="" data-route="/api/x">${content}</div>`
+
+describe("scripts in a doc body", () => {
+  it("are found in a page's doc body and in a body fragment, not around it", () => {
+    const page = `<head><script>site()</script></head><body><div id="___gatsby">${docBody('<p>a</p><div><script src="/x.js"></script></div>')}</div><script>after()</script></body>`
+    expect(docBodyScripts(page).map((script) => script.attributes.get("src"))).toEqual(["/x.js"])
+    expect(docBodyScripts("<p>a</p><script>alert(1)</script>", true).map((script) => script.text)).toEqual(["alert(1)"])
+    expect(docBodyScripts(`<head><script>site()</script></head><body>${docBody("<pre><code>&lt;script&gt;alert(1)&lt;/script&gt;</code></pre>")}</body>`)).toEqual([])
+  })
+
+  it("stop the build instead of being hashed into the policy, naming the file", () => {
+    expect(() => policyFor({ "api/x/index.html": `<head><script>site()</script></head><body>${docBody("<script>alert(1)</script>")}</body>` })).toThrow(
+      /api\/x\/index\.html: the doc body holds a <script> element \("alert\(1\)"\)\. Content cannot add script/,
+    )
+    expect(() => policyFor({ "_bodies/0123abcd.html": '<p>a</p><script type="module">alert(1)</script>' })).toThrow(/_bodies\/0123abcd\.html: the doc body holds a <script>/)
+  })
+})
+
+/** A client config with every optional inline script turned on (announcement bar that closes, analytics, a base URL). */
+const FULL_CONFIG: ClientSiteConfig = {
+  title: "Redux Toolkit",
+  titleSuffix: "RTK Docs",
+  tagline: "The official toolset",
+  url: "https://docs.example.com",
+  baseUrl: "/rtk/",
+  searchIssueUrl: "https://github.com/org/repo/issues/new",
+  locale: { htmlLang: "en", direction: "ltr" },
+  favicon: { href: "/img/icon.png", type: "image/png" },
+  socialCard: "https://docs.example.com/img/card.png",
+  logo: { src: "/img/logo.svg" },
+  navbar: { title: "Redux Toolkit", hideOnScroll: false, items: [] },
+  footer: { groups: [], logo: { src: "/img/logo.svg", alt: "Logo", href: "https://example.com" }, copyright: "" },
+  announcementBar: { id: "release-2", content: "New release", backgroundColor: "#fff", textColor: "#000", isCloseable: true },
+  colorMode: { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: true },
+  docs: { pluginId: "default", versions: [{ name: "current", label: "Next", path: "/", isLatest: true }] },
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  search: { hosted: null, facets: { language: "en", docsTag: "docs-default-current" } },
+  analytics: { gtagTrackingId: "G-TEST123" },
+}
+
+describe("the inline scripts the policy allows", () => {
+  it("are exactly the site's own on a doc page: a new inline script is a change to this list", async () => {
+    // The page as gatsby-ssr.tsx renders its head and body start, with Gatsby's bundle tags, after the post-build rewrites.
+    vi.resetModules()
+    ;(globalThis as Record<string, unknown>).__SITE_CONFIG__ = FULL_CONFIG
+    vi.doMock("../wrapPageElement", () => ({ wrapPageElement: () => null }))
+    const { onRenderBody } = await import("../../gatsby-ssr")
+    const head: ReactNode[] = []
+    const preBody: ReactNode[] = []
+    const collect = (into: ReactNode[]) => (components: ReactNode[]) => void into.push(...components)
+    onRenderBody!({ setHtmlAttributes: () => {}, setHeadComponents: collect(head), setPreBodyComponents: collect(preBody) } as never, {} as never)
+    const markup = (components: ReactNode[]) => renderToStaticMarkup(createElement(Fragment, null, ...components))
+    const bundles = '<script src="/webpack-runtime-1.js" async=""></script><script src="/app-1.js" async=""></script>'
+    const page = scriptsAfterPaint(
+      `<!DOCTYPE html><html><head>${markup(head)}</head><body>${markup(preBody)}` +
+        `<div id="___gatsby">${docBody("<h2>Title</h2><p>Text with <code>&lt;script&gt;</code>.</p>")}</div>${bundles}</body></html>`,
+    )
+    const afterPaintLoader = inlineScripts(scriptsAfterPaint(`<head></head><body>${bundles}</body>`))
+    expect(afterPaintLoader).toHaveLength(1)
+
+    const known: Record<string, string> = {
+      "color mode (src/state/prepaint.ts)": colorModeScript(FULL_CONFIG.colorMode),
+      "announcement bar (src/state/prepaint.ts)": announcementScript(FULL_CONFIG.announcementBar),
+      "analytics queue (src/state/prepaint.ts)": gtagQueueScript(FULL_CONFIG.analytics.gtagTrackingId!),
+      "wrong base URL banner (src/state/prepaint.ts)": baseUrlBannerScript(FULL_CONFIG.baseUrl),
+      "tabs before paint (src/mdx/tabs/prepaint.ts)": tabsPrepaintScript,
+      "early controls (src/state/early/script.ts)": earlyControlsScript({
+        colorModeKey: COLOR_MODE_KEY,
+        announcement: { idKey: ANNOUNCEMENT_ID_KEY, dismissKey: ANNOUNCEMENT_DISMISS_KEY, id: FULL_CONFIG.announcementBar!.id },
+      }),
+      "bundles after paint (src/node/scripts-after-paint.ts)": afterPaintLoader[0]!,
+    }
+    for (const [name, script] of Object.entries(known)) expect(script, name).not.toBe("")
+    const { scriptSources } = policyFor({ "api/x/index.html": page })
+    expect(scriptSources.sort()).toEqual(Object.values(known).map(sha256Source).sort())
   })
 })
 

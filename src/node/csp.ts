@@ -2,6 +2,9 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import type { SiteConfig } from "./config/schema"
+import { publicFile } from "./public-path"
+import { FRAGMENTS_DIR } from "../../plugins/gatsby-plugin-static-bodies/src/shared"
+import { bodyHtml } from "../../plugins/gatsby-plugin-static-bodies/src/node/fragments"
 
 /**
  * The site's security headers, written to public/_headers (the file Netlify and Cloudflare
@@ -133,6 +136,8 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
     `connect-src ${connect.join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
+    // The search page's form submits to /search before the bundles run; nothing posts elsewhere.
+    "form-action 'self'",
     "frame-ancestors 'self'",
   ].join("; ")
 }
@@ -161,6 +166,16 @@ export function constantPagePathScript(html: string): string {
   })
 }
 
+/**
+ * The script elements of a page's doc body (the element the doc's content renders into), or of a
+ * whole body fragment (public/_bodies): content's, never the site's own, whose scripts are in the
+ * head or around the app. Any type, inline or not.
+ */
+export function docBodyScripts(html: string, isFragment = false): InlineElement[] {
+  const body = isFragment ? html : bodyHtml(html)
+  return body === null ? [] : textElements(body).filter((element) => element.tag === "script")
+}
+
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
@@ -186,6 +201,14 @@ export function writeSecurityHeaders(
     const html = fs.readFileSync(file, "utf8")
     const next = constantPagePathScript(html)
     if (next !== html) fs.writeFileSync(file, next)
+    // Content cannot add script (src/node/mdast.ts, contentScripts): a script there would be hashed with the site's own.
+    const [contentScript] = docBodyScripts(next, path.relative(publicDir, file).split(path.sep)[0] === FRAGMENTS_DIR)
+    if (contentScript) {
+      throw new Error(
+        `${path.relative(process.cwd(), file)}: the doc body holds a <script> element (${JSON.stringify(contentScript.text.slice(0, 80))}). ` +
+          "Content cannot add script, and the policy would allow it with the site's own: find what put it there (the doc, a component, a remark plugin) and remove it.",
+      )
+    }
     try {
       for (const script of inlineScripts(next)) hashes.add(sha256Source(script))
     } catch (error) {
@@ -205,6 +228,6 @@ export function writeSecurityHeaders(
   ])
   const staticHeaders = path.join(staticDir, "_headers")
   const before = fs.existsSync(staticHeaders) ? `${fs.readFileSync(staticHeaders, "utf8").trimEnd()}\n\n` : ""
-  fs.writeFileSync(path.join(publicDir, "_headers"), before + ours)
+  fs.writeFileSync(publicFile(publicDir, "_headers"), before + ours)
   return { pages: pages.length, scripts: hashes.size }
 }

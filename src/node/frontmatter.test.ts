@@ -65,6 +65,18 @@ describe("parseSource", () => {
   it("rejects ids containing a slash", () => {
     expect(errorOf(doc("id: api/createSlice")).message).toMatch(/"id" must not contain "\/"/)
   })
+
+  it("rejects an id that is empty, . or .., or holds a control character, at its line", () => {
+    for (const [value, reason] of [
+      ['""', /^front matter "id" must not be empty/],
+      ["..", /^front matter "id" must not be "\.\.": it names a folder, not a page/],
+      ["'.'", /^front matter "id" must not be "\."/],
+      ['"a\\u0007b"', /^front matter "id" contains the control character U\+0007/],
+    ] as const) {
+      const error = errorOf(doc(`title: T\nid: ${value}`))
+      expect([error.line, error.message], value).toEqual([3, expect.stringMatching(reason)])
+    }
+  })
 })
 
 describe("frontmatterKeyLine", () => {

@@ -1,5 +1,6 @@
 import matter from "gray-matter"
 import { z } from "zod"
+import { idProblem } from "./routes"
 
 function describe(value: unknown): string {
   if (value === null) return "null"
@@ -27,8 +28,9 @@ const headingLevel = z.number({ errorMap: expecting("a whole number from 2 to 6"
 export const frontmatterSchema = z
   .object({
     id: text("id")
-      .refine((id) => !id.includes("/"), {
-        message: 'must not contain "/"; the folder is part of the doc id already. Write the file name part only.',
+      .superRefine((id, context) => {
+        const problem = idProblem(id)
+        if (problem) context.addIssue({ code: z.ZodIssueCode.custom, message: problem })
       })
       .optional(),
     title: text("title").optional(),

@@ -3,7 +3,12 @@ import os from "node:os"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
 import type { ResolvedSidebar } from "../shared/sidebar"
-import { OTHER_SECTION, docSections, llmsTxt, writeMarkdownFiles, type TwinSourceDoc } from "./llms"
+import { unified } from "unified"
+import remarkParse from "remark-parse"
+import remarkGfm from "remark-gfm"
+import type { Root } from "mdast"
+import { OTHER_SECTION, docSections, llmsTxt, markdownText, writeMarkdownFiles, type TwinSourceDoc } from "./llms"
+import { plainText } from "./mdast"
 
 const contentDir = "/site/docs"
 function doc(docId: string, title: string, description?: string, body = `About ${title}.`): TwinSourceDoc {
@@ -75,6 +80,52 @@ describe("llmsTxt", () => {
         "",
       ].join("\n"),
     )
+  })
+})
+
+describe("Markdown in llms.txt", () => {
+  const awkward = {
+    title: "A *bold* _claim_ [draft] <div> `code` ~~old~~ & &amp; C# \\ end",
+    summary: "- not a list, > nor a quote",
+    section: "The `api` [section] #",
+    description: "Uses [links](https://x.org), `code`, *stars*, <b>html</b>, &copy; and\na new line.\n# Not a heading",
+  }
+
+  it("reads back, parsed as Markdown, as the text it was given (on one line)", () => {
+    const text = llmsTxt({
+      title: awkward.title,
+      summary: awkward.summary,
+      siteUrl: "https://example.org",
+      sections: [{ title: awkward.section, docs: [doc("api/odd", awkward.title, awkward.description), doc("api/plain", "createSlice() (RTK 2)")] }],
+    })
+    const tree = unified().use(remarkParse).use(remarkGfm).parse(text) as Root
+    const oneLine = (value: string) => value.replace(/\s+/g, " ").trim()
+    expect(tree.children.map((node) => node.type)).toEqual(["heading", "blockquote", "heading", "list"])
+    expect(plainText(tree.children[0]!)).toBe(oneLine(awkward.title))
+    expect(plainText(tree.children[1]!)).toBe(awkward.summary)
+    expect(plainText(tree.children[2]!)).toBe(awkward.section)
+    type Loose = { type: string; url?: string; children?: Loose[] }
+    // Nothing but text became syntax (a URL in prose becomes a link in GFM, with the same text).
+    const types = new Set<string>()
+    const walk = (node: Loose): void => void (types.add(node.type), node.children?.forEach(walk))
+    walk(tree as unknown as Loose)
+    expect([...types].sort()).toEqual(["blockquote", "heading", "link", "list", "listItem", "paragraph", "root", "text"])
+    const [odd, plain] = (tree.children[3] as unknown as Loose).children!.map((item) => item.children![0]!)
+    expect(odd!.children![0]!.url).toBe("https://example.org/api/odd.md")
+    expect(plainText(odd!.children![0] as never)).toBe(oneLine(awkward.title))
+    expect(plainText(odd as never)).toBe(`${oneLine(awkward.title)}: ${oneLine(awkward.description)}`)
+    expect(plain!.children!.map((node) => [node.url, plainText(node as never)])).toEqual([["https://example.org/api/plain.md", "createSlice() (RTK 2)"]])
+  })
+
+  it("keeps link destinations whole when a route has spaces or parentheses", () => {
+    const odd = { ...doc("x", "X"), route: "/api/a (b)" }
+    const text = llmsTxt({ title: "T", summary: "S", siteUrl: "https://example.org", sections: [{ title: "S", docs: [odd] }] })
+    expect(text).toContain("- [X](https://example.org/api/a%20%28b%29.md)")
+  })
+
+  it("escapes only what is syntax: prose stays readable", () => {
+    expect(markdownText("createSlice() returns { reducer, actions }. 1 + 1 = 2!")).toBe("createSlice() returns { reducer, actions }. 1 + 1 = 2!")
+    expect(markdownText("SHOULD_AUTOBATCH *and* [x]")).toBe("SHOULD\\_AUTOBATCH \\*and\\* \\[x\\]")
   })
 })
 

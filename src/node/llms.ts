@@ -4,6 +4,7 @@ import type { DocRecord } from "./content"
 import type { SiteConfig } from "./config/schema"
 import type { ResolvedSidebar, ResolvedSidebarItem } from "../shared/sidebar"
 import { markdownTwin, twinPath, twinPaths } from "./markdown-twin"
+import { publicFile } from "./public-path"
 
 /**
  * The site as Markdown, written after the build (onPostBuild): every doc's twin at
@@ -61,18 +62,41 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, " ").trim()
 }
 
-/** Square brackets in a link text would end it early. */
-function linkText(text: string): string {
-  return oneLine(text).replace(/[[\]\\]/g, (character) => `\\${character}`)
+/**
+ * Characters that start or end Markdown inline syntax: escapes, code spans, emphasis, strikethrough,
+ * link brackets, HTML and autolinks, and `#` (a heading's closing sequence). Parentheses are left as
+ * they are: with the brackets escaped they start nothing (docs/decisions.md, "Markdown in llms.txt").
+ */
+const INLINE_SYNTAX = /[\\`*_~[\]<#]/g
+
+/**
+ * Text from front matter or the config as literal Markdown on one line: whitespace runs (newlines
+ * too) folded into one space, inline syntax backslash-escaped, and `&` where it would start a
+ * character reference (`&amp;`, `&#42;`).
+ */
+export function markdownText(text: string): string {
+  return oneLine(text)
+    .replace(INLINE_SYNTAX, (character) => `\\${character}`)
+    .replace(/&(?=#\d+;|#x[\da-f]+;|[a-z][a-z\d]*;)/gi, "\\&")
+}
+
+/** The same inside a blockquote line, where a leading `>`, `-`, `+` or `1.` would start a block. */
+function blockText(text: string): string {
+  return markdownText(text).replace(/^(>|[-+]|\d+[.)])(?=\s|$)/, (marker) => marker.replace(/[^\d]$/, (character) => `\\${character}`))
+}
+
+/** A link destination: the characters that would end it or make it no destination percent-encoded. */
+function destination(url: string): string {
+  return url.replace(/[\s()<>]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`)
 }
 
 export function llmsTxt(input: { title: string; summary: string; siteUrl: string; sections: readonly DocSection[] }): string {
-  const lines = [`# ${oneLine(input.title)}`, "", `> ${oneLine(input.summary)}`]
+  const lines = [`# ${markdownText(input.title)}`, "", `> ${blockText(input.summary)}`]
   for (const section of input.sections) {
-    lines.push("", `## ${oneLine(section.title)}`, "")
+    lines.push("", `## ${markdownText(section.title)}`, "")
     for (const doc of section.docs) {
-      const description = doc.frontmatter.description ? `: ${oneLine(doc.frontmatter.description)}` : ""
-      lines.push(`- [${linkText(doc.title)}](${input.siteUrl}${twinPath(doc.route)})${description}`)
+      const description = doc.frontmatter.description ? `: ${markdownText(doc.frontmatter.description)}` : ""
+      lines.push(`- [${markdownText(doc.title)}](${destination(`${input.siteUrl}${twinPath(doc.route)}`)})${description}`)
     }
   }
   return `${lines.join("\n")}\n`
@@ -96,7 +120,7 @@ export function writeMarkdownFiles(input: MarkdownFilesInput): { twins: string[]
   const twins = new Map(input.docs.map((doc) => [doc.docId, markdownTwin(doc, context)]))
   let bytes = 0
   const write = (sitePath: string, text: string) => {
-    const file = path.join(input.publicDir, sitePath)
+    const file = publicFile(input.publicDir, sitePath)
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, text)
     bytes += Buffer.byteLength(text)

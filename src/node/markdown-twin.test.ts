@@ -1,6 +1,11 @@
 import path from "node:path"
 import { describe, expect, it } from "vitest"
-import { markdownTwin, twinPath, twinPaths, type TwinContext } from "./markdown-twin"
+import { unified } from "unified"
+import remarkParse from "remark-parse"
+import type { Code, Root } from "mdast"
+import { codeTitleMeta, markdownTwin, twinPath, twinPaths, type TwinContext } from "./markdown-twin"
+import { parseMdx } from "./mdast"
+import { parseMeta } from "./dialect/meta"
 
 const contentDir = "/site/content/docs"
 const routes = new Map([
@@ -52,6 +57,30 @@ describe("markdownTwin", () => {
     const body = '```ts title="store.ts" {1-2} showLineNumbers run\nconsole.log(1)\n// -> 1\n```'
     expect(twin(body)).toContain('```ts title="store.ts"\nconsole.log(1)\n// -> 1\n```')
     expect(twin("```js {2}\nx\n```")).toContain("```js\nx\n```")
+  })
+
+  it("writes code block titles so that they read back as written, whatever they hold", () => {
+    const fences = [
+      '```ts title="StoreProvider.tsx (right)"',
+      "```ts title='say \"hi\".ts'",
+      '```ts title="it\'s [a](b) *c* _d_ <e> #f.ts"',
+      '```ts title="a\\\\b \\* &amp;amp; &copy;.ts"',
+      '~~~ts title="the `store` file.ts"',
+      "```ts title=both\"and\"it\'s.ts",
+    ]
+    const titleOf = (code: Code) => parseMeta(code.meta).title
+    const codes = (tree: Root) => tree.children.filter((node): node is Code => node.type === "code")
+    const source = fences.map((fence) => `${fence}\nx\n${fence.slice(0, 3)}`).join("\n\n")
+    const written = codes(parseMdx(source)).map(titleOf)
+    expect(written).toEqual(["StoreProvider.tsx (right)", 'say "hi".ts', "it's [a](b) *c* _d_ <e> #f.ts", "a\\b * &amp; ©.ts", "the `store` file.ts", 'both"and"it\'s.ts'])
+    const readBack = codes(unified().use(remarkParse).parse(twin(source))).map(titleOf)
+    // Only a title holding both quotes changes: its " become ' (parseMeta reads no escaped quote).
+    expect(readBack).toEqual([...written.slice(0, -1), "both'and'it's.ts"])
+    expect(twin(source)).toContain('```ts title="StoreProvider.tsx (right)"\n')
+  })
+
+  it("folds a code title onto one line", () => {
+    expect(codeTitleMeta("two\n  lines.ts")).toBe('title="two lines.ts"')
   })
 
   it("makes links absolute: doc files and routes to page URLs, anchors to this page, externals untouched", () => {

@@ -138,7 +138,7 @@ function rewriter(doc: Pick<DocRecord, "absPath" | "route">, context: TwinContex
         } catch {
           title = undefined
         }
-        return [{ ...node, meta: title === undefined ? null : `title="${title}"` }]
+        return [{ ...node, meta: title === undefined ? null : codeTitleMeta(title) }]
       }
       case "mdxJsxFlowElement":
       case "mdxJsxTextElement":
@@ -182,6 +182,26 @@ function rewriter(doc: Pick<DocRecord, "absPath" | "route">, context: TwinContex
   }
 
   return all
+}
+
+/**
+ * A code block's `title="…"` in the twin's info string. An info string is no inline Markdown
+ * (`[`, `*`, `_`, `<` mean nothing there), but a parser decodes backslash escapes and character
+ * references in it. The printer (mdast-util-to-markdown's `safe`) escapes a backslash before
+ * punctuation and writes a backtick as a reference (none may stand in a backtick fence's info
+ * string); it leaves `&amp;` as it is, which would read back as `&`: such an `&` is written
+ * `&amp;` here. Whitespace runs fold into one space (an info string is one line). Quoted with `"`,
+ * or with `'` when the title holds `"` (holding both, its `"` become `'`: parseMeta reads no
+ * escaped quote).
+ */
+export function codeTitleMeta(title: string): string {
+  const text = title
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/&(?=#\d+;|#x[\da-f]+;|[a-z][a-z\d]*;)/gi, "&amp;")
+  if (!text.includes('"')) return `title="${text}"`
+  if (!text.includes("'")) return `title='${text}'`
+  return `title="${text.replace(/"/g, "'")}"`
 }
 
 /** A doc's twin: `# Title`, then the body as plain Markdown. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { parseMdx, collectHeadings, collectLinks, collectImages, isStaticBody, MdxSyntaxError } from "./mdast"
+import { parseMdx, collectHeadings, collectLinks, collectImages, isStaticBody, MdxSyntaxError, contentScripts, isScriptUrl } from "./mdast"
 
 describe("collectHeadings", () => {
   it("slugs like github-slugger, suffixing repeats, keeping inline code as HTML", () => {
@@ -86,5 +86,86 @@ describe("isStaticBody", () => {
     expect(staticBody("import Tabs from '@theme/Tabs'\nimport Item from '@theme/TabItem'\nimport Link from '@docusaurus/Link'\n\n<Tabs><Item value=\"a\">A</Item></Tabs> <Link to=\"/api/createSlice\">x</Link>\n")).toBe(true)
     expect(staticBody("import Tabs from '@theme/Tabs'\nimport Widget from '../components/Widget.jsx'\n\n<Widget />\n")).toBe(false)
     expect(staticBody("import useBaseUrl from '@docusaurus/useBaseUrl'\n\n<img src={useBaseUrl('/img/a.png')} alt=\"a\" />\n")).toBe(false)
+  })
+})
+
+describe("contentScripts", () => {
+  const found = (body: string, lineOffset = 0) => contentScripts(parseMdx(body), lineOffset)
+
+  it("finds <script> elements, event handler attributes and dangerouslySetInnerHTML, with their lines", () => {
+    const body = [
+      "Intro.",
+      "",
+      '<script>{"alert(1)"}</script>',
+      "",
+      '<div onclick="alert(1)">x</div>',
+      "",
+      "Text with <button onClick={() => alert(1)}>a button</button>.",
+      "",
+      "<svg><script>{`alert(1)`}</script></svg>",
+      "",
+      '<div dangerouslySetInnerHTML={{ __html: "<img src=x onerror=alert(1)>" }} />',
+      "",
+    ].join("\n")
+    expect(found(body, 4)).toEqual([
+      { line: 7, what: "a <script> element" },
+      { line: 9, what: "an event handler attribute (onclick on <div>)" },
+      { line: 11, what: "an event handler attribute (onClick on <button>)" },
+      { line: 13, what: "a <script> element" },
+      { line: 15, what: "dangerouslySetInnerHTML on <div>" },
+    ])
+  })
+
+  it("finds javascript: URLs in links, definitions, images and JSX attributes, however spelled", () => {
+    const body = [
+      "[a](javascript:alert(1)) and ![i](JavaScript:alert(1))",
+      "",
+      "[ref]: javascript:void(0)",
+      "",
+      '<a href="&#106;avascript:alert(1)">b</a>',
+      "",
+      '<a href={"javascript:alert(1)"}>c</a>',
+      "",
+      '<form action=" java\tscript:alert(1)"></form>',
+      "",
+    ].join("\n")
+    expect(found(body).map((script) => [script.line, script.what])).toEqual([
+      [1, 'a javascript: URL (link "javascript:alert(1)")'],
+      [1, 'a javascript: URL (image "JavaScript:alert(1)")'],
+      [3, 'a javascript: URL (link "javascript:void(0)")'],
+      [5, "a javascript: URL (href on <a>)"],
+      [7, "a javascript: URL (href on <a>)"],
+      [9, "a javascript: URL (action on <form>)"],
+    ])
+  })
+
+  it("leaves code, prose and ordinary attributes alone", () => {
+    const body = [
+      "Call `<script>` or `onClick` or `javascript:` in prose: fine.",
+      "",
+      "```tsx",
+      "<button onClick={() => refetch()}>Retry</button>",
+      '<script>alert("in a code block")</script>',
+      "```",
+      "",
+      '<a href="/api/createSlice" title="javascript: the language">ok</a> <Details open summary="More">x</Details>',
+      "",
+      "[JavaScript](https://developer.mozilla.org/en-US/docs/Web/JavaScript)",
+      "",
+    ].join("\n")
+    expect(found(body)).toEqual([])
+  })
+
+  it("finds script in raw HTML nodes (Markdown parsed without MDX)", () => {
+    const tree = (value: string) => ({ type: "root", children: [{ type: "html", value, position: { start: { line: 2, column: 1, offset: 0 }, end: { line: 2, column: 1, offset: 0 } } }] }) as never
+    for (const html of ["<script>alert(1)</script>", '<img src=x onerror="alert(1)">', '<a href="javascript:alert(1)">x</a>']) {
+      expect(contentScripts(tree(html), 1)).toEqual([{ line: 3, what: expect.stringMatching(/^raw HTML with script/) }])
+    }
+    expect(contentScripts(tree('<div class="note">Only markup</div>'))).toEqual([])
+  })
+
+  it("tells script URLs from others", () => {
+    expect(["javascript:x", " \u0001JAVASCRIPT:x", "java\nscript:x"].map(isScriptUrl)).toEqual([true, true, true])
+    expect(["https://x", "/javascript:x", "./javascript.md", "mailto:js@example.com"].map(isScriptUrl)).toEqual([false, false, false, false])
   })
 })

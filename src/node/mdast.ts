@@ -159,3 +159,74 @@ export function isStaticBody(tree: Root): boolean {
   })
   return isStatic
 }
+
+/** Script a doc adds to its page, with the line (in the file, `lineOffset` added) and what it is. */
+export interface ContentScript {
+  line: number
+  what: string
+}
+
+/** A doc that adds script to its page (see contentScripts): the build stops naming each place. */
+export class ContentScriptError extends Error {
+  constructor(readonly found: ContentScript[]) {
+    super(
+      `${found.length === 1 ? "" : `${found.length} places add script to the page (`}${found
+        .map((script) => `${found.length === 1 ? "" : `line ${script.line}: `}${script.what}`)
+        .join("; ")}${found.length === 1 ? "" : ")"}. Content cannot add script: the site's Content-Security-Policy allows only the site's own scripts, and a script in a doc would run on every reader's page. Remove ${found.length === 1 ? "it" : "them"}; show code in a code block (a runnable sample: \`\`\`ts run), and put behaviour in a component of the site (src/mdx/).`,
+    )
+    this.name = "ContentScriptError"
+  }
+
+  /** The first place, for `file:line`. */
+  get line(): number {
+    return this.found[0]!.line
+  }
+}
+
+/**
+ * A URL that runs script when followed: `javascript:`, however it is spelled (letter case, tabs and
+ * line breaks inside, spaces and control characters before, as the URL parser ignores them).
+ */
+export function isScriptUrl(url: string): boolean {
+  return /^javascript:/i.test(url.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+/, ""))
+}
+
+/** Attributes a browser follows or loads as a URL (SVG animation values too: `<set attributeName="href" to="…">`). */
+const URL_ATTRIBUTE = /^(href|src|srcset|action|formaction|xlink:?href|data|poster|cite|background|ping|to|from|values)$/i
+
+/** In raw HTML: a script element, an event handler attribute, a `javascript:` URL. */
+const HTML_SCRIPT = /<script\b|<[^>]*\son[a-z]+\s*=|javascript\s*:/i
+
+/**
+ * The script a doc's body adds to its page: `<script>` elements, event handler attributes
+ * (`onclick="…"`, `onClick={…}`), `dangerouslySetInnerHTML` (HTML nothing checks), and
+ * `javascript:` URLs, in JSX, in raw HTML and in Markdown links, images and definitions. Code
+ * blocks and inline code are text, never looked at. The build stops on any (content.ts): the
+ * policy hashes every inline script of the built pages (csp.ts), so a script in content would be
+ * allowed with the site's own.
+ */
+export function contentScripts(tree: Root, lineOffset = 0): ContentScript[] {
+  const found: ContentScript[] = []
+  visit(tree, (node) => {
+    const line = (node.position?.start.line ?? 0) + lineOffset
+    const add = (what: string) => found.push({ line, what })
+    if (node.type === "link" || node.type === "image" || node.type === "definition") {
+      if (isScriptUrl(node.url)) add(`a javascript: URL (${node.type === "image" ? "image" : "link"} ${JSON.stringify(node.url)})`)
+    } else if (node.type === "html") {
+      if (HTML_SCRIPT.test(node.value)) add(`raw HTML with script (${JSON.stringify(node.value.slice(0, 60))})`)
+    } else if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
+      const element = node.name ?? "fragment"
+      if (element.toLowerCase() === "script") add("a <script> element")
+      for (const attribute of node.attributes) {
+        if (attribute.type !== "mdxJsxAttribute") continue
+        const value = attribute.value
+        if (/^on/i.test(attribute.name)) add(`an event handler attribute (${attribute.name} on <${element}>)`)
+        else if (attribute.name === "dangerouslySetInnerHTML") add(`dangerouslySetInnerHTML on <${element}>`)
+        else if (URL_ATTRIBUTE.test(attribute.name) && (typeof value === "string" ? isScriptUrl(value) : /javascript\s*:/i.test(value?.value ?? ""))) {
+          add(`a javascript: URL (${attribute.name} on <${element}>)`)
+        }
+      }
+    }
+  })
+  return found
+}

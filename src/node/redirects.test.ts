@@ -22,6 +22,13 @@ describe("validateRedirects", () => {
       "redirects[0] (/old → /api/createslice): /api/createslice is not a page of the site (did you mean /api/createSlice? routes are case-sensitive). Point it at a doc route, a site page or /errors.",
     ])
   })
+  it("refuses a . or .. part, whose page would be written elsewhere (or outside public/)", () => {
+    expect(messages([{ from: "/../../escaped", to: "/api/createSlice" }])).toEqual([
+      'redirects[0] (/../../escaped → /api/createSlice): /../../escaped has a "." or ".." part; write the path as the browser shows it, without them.',
+    ])
+    expect(messages([{ from: "/old", to: "/api/./createSlice" }])[0]).toMatch(/\/api\/\.\/createSlice has a "\." or "\.\." part/)
+  })
+
   it("refuses a from that is a page of the site", () => {
     expect(messages([{ from: "/api/createSlice", to: "/errors" }])[0]).toMatch(/\/api\/createSlice is a page of the site/)
   })

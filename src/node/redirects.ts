@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Problem } from "./content"
 import { CONFIG_FILE } from "./config/load"
+import { publicFile } from "./public-path"
 
 /**
  * Old URLs that must keep working (site.config.ts `redirects`). Each is answered three ways, so
@@ -56,6 +57,8 @@ export function validateRedirects(
   redirects.forEach((redirect, index) => {
     const { from, to } = redirect
     if (from.includes("*") && !isSplat(from)) return report(index, `"*" may only end a path, as in "/docs/*".`)
+    const dotted = [from, to].find((route) => route.split("/").some((segment) => segment === "." || segment === ".."))
+    if (dotted) return report(index, `${dotted} has a "." or ".." part; write the path as the browser shows it, without them.`)
     if (isSplat(from) !== isSplat(to)) {
       return report(index, `"from" and "to" must both end in "/*" (a splat: "/docs/*" → "/*") or neither.`)
     }
@@ -166,8 +169,7 @@ export interface RedirectPagesResult {
 export function writeRedirectPages(publicDir: string, redirects: readonly Redirect[], siteUrl: string): RedirectPagesResult {
   const result: RedirectPagesResult = { written: 0, skipped: [] }
   for (const { from, to } of redirects) {
-    const file = path.join(publicDir, from, "index.html")
-    if (!path.resolve(file).startsWith(path.resolve(publicDir) + path.sep)) continue
+    const file = publicFile(publicDir, `${from.replace(/\/+$/, "")}/index.html`)
     if (fs.existsSync(file) && !fs.readFileSync(file, "utf8").includes(REDIRECT_MARKER)) {
       result.skipped.push(from)
       continue
@@ -181,6 +183,6 @@ export function writeRedirectPages(publicDir: string, redirects: readonly Redire
 
 /** Everything the build writes for the redirects into public/. */
 export function writeRedirects(publicDir: string, redirects: readonly Redirect[], docRoutes: readonly string[], siteUrl: string): RedirectPagesResult {
-  fs.writeFileSync(path.join(publicDir, "_redirects"), netlifyRedirects(redirects))
+  fs.writeFileSync(publicFile(publicDir, "_redirects"), netlifyRedirects(redirects))
   return writeRedirectPages(publicDir, expandRedirects(redirects, docRoutes), siteUrl)
 }

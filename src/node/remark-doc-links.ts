@@ -3,7 +3,7 @@ import type { Root } from "mdast"
 import type { VFile } from "vfile"
 import { visit } from "unist-util-visit"
 import { siteContent } from "./content"
-import { docIdentity } from "./routes"
+import { lenientDocIdentity } from "./routes"
 import { contentDir } from "./paths"
 import { resolveLink, hrefFor } from "./links"
 
@@ -22,7 +22,8 @@ export default function remarkDocLinks() {
     if (relPath.startsWith("..")) return
     const content = siteContent()
     const routeOfFile = (absPath: string) => content.docAt(absPath)?.route ?? null
-    const fromRoute = routeOfFile(fromFile) ?? docIdentity(relPath, {}).route
+    // A file the content model does not know (or refused): its path as a route, never thrown on.
+    const fromRoute = routeOfFile(fromFile) ?? lenientDocIdentity(relPath, {}).route
     visit(tree, ["link", "definition"], (node) => {
       if (node.type !== "link" && node.type !== "definition") return
       if (node.url.startsWith("#")) return

@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { createRequire } from "node:module"
 import { SEARCH_STYLESHEET } from "../shared/search"
+import { publicFile } from "./public-path"
 
 /**
  * The search modal's stylesheet: DocSearch's CSS plus our theme for it, written to
@@ -22,7 +23,7 @@ export function writeSearchStylesheet(publicDir: string, projectDir: string): st
   const css = searchStylesheetSources(projectDir)
     .map((file) => `/* ${path.basename(file)} */\n${fs.readFileSync(file, "utf8")}`)
     .join("\n")
-  const target = path.join(publicDir, SEARCH_STYLESHEET)
+  const target = publicFile(publicDir, SEARCH_STYLESHEET)
   fs.mkdirSync(path.dirname(target), { recursive: true })
   fs.writeFileSync(target, css)
   return target

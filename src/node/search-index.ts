@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
+import { publicFile } from "./public-path"
 
 /**
  * The local search index (docs/decisions.md): after `gatsby build`, Pagefind indexes
@@ -126,6 +127,8 @@ export async function buildSearchIndex({
   routes: string[]
   outputDir?: string
 }): Promise<SearchIndexResult> {
+  // Replaced whole (rmSync below): never anything but a folder inside public/, checked before any work.
+  const outputPath = publicFile(publicDir, outputDir)
   const pagefind = await loadPagefind()
   const previous = process.env[CHUNK_SIZE_VARIABLE]
   process.env[CHUNK_SIZE_VARIABLE] = String(INDEX_CHUNK_SIZE)
@@ -144,7 +147,6 @@ export async function buildSearchIndex({
       const added = await index.addHTMLFile({ url: route, content: indexableHtml(content) })
       if (added.errors.length > 0) throw new Error(`Search index: ${route}: ${added.errors.join("; ")}`)
     }
-    const outputPath = path.join(publicDir, outputDir)
     fs.rmSync(outputPath, { recursive: true, force: true })
     const written = await index.writeFiles({ outputPath })
     if (written.errors.length > 0) throw new Error(`Search index: could not write ${outputPath}: ${written.errors.join("; ")}`)

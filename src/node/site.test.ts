@@ -165,6 +165,24 @@ describe("analyzeSite", () => {
     expect(result.warnings).toEqual([])
   })
 
+  it("stops on a doc where the build writes its own files, a static file is, or inside another doc's twin", () => {
+    const dir = makeSite({
+      "a/index-page.mdx": "---\nslug: /index\n---\n\nText.\n",
+      "a/search-index.mdx": "---\nslug: /pagefind/x\n---\n\nText.\n",
+      "a/logo.mdx": "---\nslug: /img/redux.svg\n---\n\nText.\n",
+      "a/under-twin.mdx": "---\nslug: /api/configureStore.md/x\n---\n\nText.\n",
+      "a/shouting.mdx": "---\ntitle: Search\nslug: /Search\n---\n\nText.\n",
+      "a/llms.mdx": "---\nid: llms.txt\nslug: /llms.txt\n---\n\nText.\n",
+    })
+    const text = formatProblems(analyze(dir).errors)
+    expect(text).toContain("a/index-page.mdx:2: route /index is the home page's page data (Gatsby writes / and /index to the same page-data/index/)")
+    expect(text).toContain("a/search-index.mdx:2: route /pagefind/x is inside /pagefind, a folder the build writes (public/pagefind/)")
+    expect(text).toContain("a/logo.mdx:2: route /img/redux.svg is the static file static/img/redux.svg")
+    expect(text).toMatch(/a\/under-twin\.mdx:2: route \/api\/configureStore\.md\/x is inside \/api\/configureStore\.md, the Markdown twin of .*configureStore\.mdx/)
+    expect(text).toContain("a/shouting.mdx:3: route /Search is the site's search page (src/pages/search.tsx)")
+    expect(text).toContain("a/llms.mdx:3: route /llms.txt is a file the build writes (public/llms.txt)")
+  })
+
   it("stops on a doc whose route is another doc's Markdown twin", () => {
     const dir = makeSite({ "api/twin.mdx": "---\nslug: /api/configureStore.md\n---\n\nText.\n" })
     const result = analyze(dir, ["api/twin"])

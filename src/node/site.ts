@@ -8,10 +8,9 @@ import { resolveSidebars, flattenDocLinks } from "./sidebar"
 import type { ResolvedSidebar, ResolvedSidebarItem } from "../shared/sidebar"
 import { resolveLink } from "./links"
 import { categoryRoutes } from "./category-pages"
-import { twinPath } from "../shared/twin-path"
 import { displayPath, rootDir, sidebarsFileShown } from "./paths"
 import { closest } from "./suggest"
-import { reserveRoutes, reservedRouteProblems, siteRoutes, type RouteOwner } from "./reserved-routes"
+import { buildOutputRoutes, reserveRoutes, reservedRouteProblems, siteRoutes, staticFileRoutes, twinRoutes, type RouteOwner } from "./reserved-routes"
 import { missingImageProblems } from "./images"
 import { validateRedirects, configLineFinder } from "./redirects"
 
@@ -51,7 +50,8 @@ export function analyzeSite({ config, sidebars, content, staticDir, reservedRout
   const contentDir = content.contentDir
   errors.push(...content.errors)
   const docs = content.docs
-  errors.push(...reservedRouteProblems([...docs, ...content.broken], reservedRoutes))
+  // What the build and static/ put into public/ is no page: reserved here, not counted as routes links may name.
+  errors.push(...reservedRouteProblems([...docs, ...content.broken], [...reservedRoutes, ...buildOutputRoutes(), ...staticFileRoutes(staticDir)]))
   errors.push(...missingImageProblems(docs, staticDir))
   // Broken docs (their error is in content.errors) count as existing, so nothing naming them is reported again.
   const docsById = new Map([...content.broken, ...docs].map((doc) => [doc.docId, doc]))
@@ -74,8 +74,7 @@ export function analyzeSite({ config, sidebars, content, staticDir, reservedRout
   }
 
   const categories = reserveRoutes("a sidebar category's index page (sidebars.ts)", categoryRoutes(resolved.sidebars))
-  const twins = docs.flatMap((doc) => reserveRoutes(`the Markdown twin of ${displayPath(doc.absPath)}`, [twinPath(doc.route)]))
-  errors.push(...reservedRouteProblems(docs, [...categories, ...twins]))
+  errors.push(...reservedRouteProblems(docs, [...categories, ...twinRoutes(docs)]))
   const routes = new Set<string>([
     ...reservedRoutes.map((reserved) => reserved.route),
     ...categories.map((category) => category.route),

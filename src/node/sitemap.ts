@@ -1,5 +1,5 @@
 import fs from "node:fs"
-import path from "node:path"
+import { publicFile } from "./public-path"
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 
@@ -12,9 +12,9 @@ export function sitemapXml(origin: string, routes: string[]): string {
 }
 
 export function writeSitemap(publicDir: string, origin: string, routes: string[]): void {
-  fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(origin, routes))
+  fs.writeFileSync(publicFile(publicDir, "sitemap.xml"), sitemapXml(origin, routes))
 }
 
 export function writeRobots(publicDir: string, origin: string): void {
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`)
+  fs.writeFileSync(publicFile(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`)
 }

@@ -84,6 +84,31 @@ describe("the /search page's first paint", () => {
     expect(search).toHaveBeenCalled()
   })
 
+  it("cuts a long query from the URL to MAX_QUERY_LENGTH characters before and after hydration, and says so once hydrated", async () => {
+    const { MAX_QUERY_LENGTH, SHORTENED_NOTE, limitQuery } = await import("../search/queryLimit")
+    const long = "createSlice ".repeat(100)
+    const search = `?q=${encodeURIComponent(long)}`
+    window.history.replaceState(null, "", `/search${search}`)
+    const container = await serverPage()
+    runInlineScripts(container)
+    const input = () => container.querySelector("input")!
+    expect(input().value).toBe(limitQuery(long))
+    expect(input().maxLength).toBe(MAX_QUERY_LENGTH)
+    expect(container.textContent).not.toContain(SHORTENED_NOTE)
+    const recoverable: unknown[] = []
+    const { default: SearchPage } = await import("./search")
+    let root: ReturnType<typeof hydrateRoot> | undefined
+    await act(async () => {
+      root = hydrateRoot(container, <SearchPage location={{ search }} />, { onRecoverableError: (error) => recoverable.push(error) })
+    })
+    expect(recoverable).toEqual([])
+    expect(input().value).toBe(limitQuery(long))
+    expect(container.querySelector("h1")?.textContent).toBe(`Search results for \u201c\u2068${limitQuery(long).trim()}\u2069\u201d`)
+    // In the polite live region with the status, so it is read out with it.
+    expect(container.querySelector("[aria-live=polite]")?.textContent).toContain(SHORTENED_NOTE)
+    await act(async () => root?.unmount())
+  })
+
   it("leaves a page without a query as it is", async () => {
     window.history.replaceState(null, "", "/search")
     const container = await serverPage()

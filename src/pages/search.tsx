@@ -10,14 +10,20 @@ import type { Segment } from "../search/highlight"
 import { searchPageUrl } from "../search/urls"
 import { SEARCH_SUGGESTIONS } from "../search/suggestions"
 import { INPUT_ID, PREFILL_SCRIPT, SEARCHING, STATUS_ID, TITLE_ID, searchTitle } from "../search/prefill"
+import { MAX_QUERY_LENGTH, SHORTENED_NOTE, limitQuery } from "../search/queryLimit"
 import * as styles from "./search.module.css"
 
 // The local index's code and first files load as soon as this page's code runs, beside
 // hydration rather than after it: the results are this page's largest paint.
 if (typeof window !== "undefined" && !siteData.search.hosted && queryFromLocation(window.location.search).trim()) preloadLocalIndex()
 
-function queryFromLocation(search: string): string {
+/** The URL's `q`, whole: anyone can write a link, so the page searches `limitQuery` of it. */
+function fullQueryFromLocation(search: string): string {
   return new URLSearchParams(search).get("q") ?? ""
+}
+
+function queryFromLocation(search: string): string {
+  return limitQuery(fullQueryFromLocation(search))
 }
 
 const LANGUAGE_LABELS: Record<string, string> = { en: "English" }
@@ -134,10 +140,13 @@ export default function SearchPage({ location }: { location: { search: string } 
   const [query, setQuery] = useState(() => queryFromLocation(location.search))
   const [language, setLanguage] = useState<string>(defaultFacets.language)
   const [docsTag, setDocsTag] = useState<string>(defaultFacets.docsTag)
+  // Set after hydration (the server's HTML has no query), so the first render matches it.
+  const [shortened, setShortened] = useState(false)
   const input = useRef<HTMLInputElement>(null)
   const hydrated = useRef(false)
   useEffect(() => {
     const fromUrl = queryFromLocation(location.search)
+    setShortened(fromUrl !== fullQueryFromLocation(location.search))
     // Text typed into the server-rendered box before hydration is in the DOM but in no state:
     // on the first run it wins over the URL, so a fast reader's keystrokes are not lost.
     const typed = hydrated.current ? "" : (input.current?.value ?? "")
@@ -148,7 +157,9 @@ export default function SearchPage({ location }: { location: { search: string } 
   }, [location.search])
   const state = useSearchResults(query, { language: language || null, docsTag: docsTag || null })
 
-  function onChange(value: string): void {
+  function onChange(typed: string): void {
+    const value = limitQuery(typed)
+    setShortened(false)
     setQuery(value)
     const url = new URL(window.location.href)
     if (value) url.searchParams.set("q", value)
@@ -174,6 +185,7 @@ export default function SearchPage({ location }: { location: { search: string } 
           dir="auto"
           autoComplete="off"
           value={query}
+          maxLength={MAX_QUERY_LENGTH}
           placeholder="Search docs"
           onChange={(event) => onChange(event.target.value)}
         />
@@ -204,6 +216,7 @@ export default function SearchPage({ location }: { location: { search: string } 
       </form>
       {/* Busy while the first step is shown: assistive technology announces the final count once. */}
       <div aria-live="polite" aria-busy={state.status === "done" && !state.complete} className={styles.status}>
+        {shortened && <p className={styles.note}>{SHORTENED_NOTE}</p>}
         <Status state={state} />
       </div>
       <script dangerouslySetInnerHTML={{ __html: PREFILL_SCRIPT }} />

@@ -14,6 +14,7 @@ import { searchPageUrl, sitePath } from "./urls"
 import { ModalScreens } from "./ModalScreens"
 import { withSafeHighlights } from "./hits"
 import { guardSearch } from "./guardSearch"
+import { limitQuery } from "./queryLimit"
 import { earlySearchQuery, removeEarlySearch } from "../state/early/handover"
 
 export interface SearchModalProps {
@@ -114,19 +115,29 @@ function queryOf(request: SearchArguments): string {
   return (first?.query ?? "").trim()
 }
 
-/** Hosted records carry absolute URLs (links inside the site stay client-side) and are not ours to trust as HTML. */
+/**
+ * Hosted records carry absolute URLs (links inside the site stay client-side) and are not ours to
+ * trust: a hit whose URL is not a path of this site is dropped, and its HTML is made safe.
+ */
 const relativeItems = (items: DocSearchHit[]): DocSearchHit[] =>
-  items.map((item) => withSafeHighlights({ ...item, url: sitePath(item.url) }))
+  items.flatMap((item) => {
+    const url = sitePath(item.url)
+    return url === null ? [] : [withSafeHighlights({ ...item, url })]
+  })
 
+/** Recent and favourite searches come from storage, not through `relativeItems`: their URLs are checked again here. */
 const navigator = {
   navigate({ itemUrl }: { itemUrl: string }) {
-    void navigate(itemUrl)
+    const url = sitePath(itemUrl)
+    if (url !== null) void navigate(url)
   },
   navigateNewTab({ itemUrl }: { itemUrl: string }) {
-    window.open(itemUrl, "_blank", "noopener")
+    const url = sitePath(itemUrl)
+    if (url !== null) window.open(withPrefix(url), "_blank", "noopener")
   },
   navigateNewWindow({ itemUrl }: { itemUrl: string }) {
-    window.open(itemUrl, "_blank", "noopener")
+    const url = sitePath(itemUrl)
+    if (url !== null) window.open(withPrefix(url), "_blank", "noopener")
   },
 }
 
@@ -146,7 +157,10 @@ export default function SearchModal({ onClose, initialQuery }: SearchModalProps)
   )
   const footer = useMemo(() => resultsFooter(onClose), [onClose])
   // Text typed into the frame shown before the modal's code arrived (src/state/early) carries over.
-  const [query] = useState(() => initialQuery ?? earlySearchQuery())
+  const [query] = useState(() => {
+    const text = initialQuery ?? earlySearchQuery()
+    return text === undefined ? undefined : limitQuery(text)
+  })
   useEffect(fixModalSemantics, [])
   useEffect(removeEarlySearch, [])
   const modal = (
@@ -185,16 +199,18 @@ export default function SearchModal({ onClose, initialQuery }: SearchModalProps)
  * the tab order: focus never leaves the input for a hit.
  */
 function HitLink({ hit, children }: { hit: { url: string }; children: React.ReactNode }): JSX.Element {
+  const url = sitePath(hit.url)
+  if (url === null) return <>{children}</>
   // A plain anchor, not Gatsby's Link: Link would prefetch every listed page's data as it scrolls into view.
   return (
     <a
-      href={withPrefix(hit.url)}
+      href={withPrefix(url)}
       className="DocSearch-Hit-link"
       tabIndex={-1}
       onClick={(event) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
         event.preventDefault()
-        void navigate(hit.url)
+        void navigate(url)
       }}
     >
       {children}

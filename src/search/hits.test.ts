@@ -101,6 +101,43 @@ describe("withSafeHighlights", () => {
   })
 })
 
+/** What DocSearch 3.9 sets as a hit attribute's HTML: the snippet's value, or the raw attribute when that is empty. */
+function docSearchHtml(hit: object, attribute: string): unknown {
+  const at = (path: string) => path.split(".").reduce<unknown>((value, key) => (value && (value as Record<string, unknown>)[key] ? (value as Record<string, unknown>)[key] : null), hit)
+  return at(`_snippetResult.${attribute}.value`) || at(attribute)
+}
+
+describe("withSafeHighlights on a hosted hit without snippets", () => {
+  const hostile = "<img src=x onerror=alert(1)>"
+  const hit = {
+    objectID: "1",
+    url: "/api/createSlice",
+    type: "content",
+    content: `${hostile} & more`,
+    hierarchy: { lvl0: "API", lvl1: hostile, lvl2: "<b>bold</b>", lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    _highlightResult: { content: { value: 42, matchLevel: "none", matchedWords: [] } },
+    _snippetResult: { content: { value: "<mark></mark>", matchLevel: "none" } },
+  } as unknown as Parameters<typeof withSafeHighlights>[0]
+  const safe = withSafeHighlights(hit)
+
+  it("renders every attribute DocSearch sets as HTML as escaped text", () => {
+    expect(docSearchHtml(safe, "content")).toBe("&lt;img src=x onerror=alert(1)&gt; &amp; more")
+    expect(docSearchHtml(safe, "hierarchy.lvl1")).toBe("&lt;img src=x onerror=alert(1)&gt;")
+    expect(docSearchHtml(safe, "hierarchy.lvl2")).toBe("&lt;b&gt;bold&lt;/b&gt;")
+    expect(docSearchHtml(safe, "hierarchy.lvl0")).toBe("API")
+    expect(docSearchHtml(safe, "hierarchy.lvl3")).toBeNull()
+    expect(safe._highlightResult.content.value).toBe("")
+  })
+
+  it("stores the raw attributes escaped too: recent searches keep no snippets", () => {
+    const { _snippetResult, _highlightResult, ...stored } = safe
+    void _snippetResult
+    void _highlightResult
+    expect(docSearchHtml(stored, "hierarchy.lvl1")).toBe("&lt;img src=x onerror=alert(1)&gt;")
+    expect(docSearchHtml(stored, "content")).toBe("&lt;img src=x onerror=alert(1)&gt; &amp; more")
+  })
+})
+
 describe("withoutLeadingHeadings", () => {
   it("drops leading headings followed by a full stop, across highlighted runs, and nothing else", () => {
     const cut = (marked: string, headings: string[]) => segmentsToHtml(withoutLeadingHeadings(segmentsFromMarked(marked), headings))

@@ -165,10 +165,20 @@ export function hitsForPage(page: PagefindPage, query: string, maxSections = 4):
   })
 }
 
+/** The attributes DocSearch 3.9 sets as HTML: `_snippetResult.<attribute>.value`, or the raw attribute when that is empty. */
+const HTML_ATTRIBUTES = ["content", ...LEVELS.map((level) => `hierarchy.${level}`)]
+
+function valueAt(hit: unknown, path: string): unknown {
+  return path.split(".").reduce<unknown>((value, key) => (value !== null && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined), hit)
+}
+
 /**
- * A hit whose highlight and snippet values are safe to give DocSearch (which sets
- * them as HTML): only `<mark>` survives, everything else is escaped text. Hosted
- * records are not ours; the local ones are built safe already.
+ * A hit that is safe to give DocSearch, which sets its highlight and snippet values as HTML
+ * and, where a snippet is missing or empty (always so for recent and favourite searches: it
+ * stores hits without them), the raw attribute. Hosted records are not ours to trust: every
+ * `value` keeps only `<mark>`, everything else is escaped text; a missing snippet becomes the
+ * escaped raw attribute; and the raw `content` and `hierarchy` values are stored escaped too
+ * (DocSearch only ever renders them as HTML or compares them with each other).
  */
 export function withSafeHighlights<T extends DocSearchHit>(hit: T): T {
   const clean = (value: unknown): unknown => {
@@ -176,9 +186,31 @@ export function withSafeHighlights<T extends DocSearchHit>(hit: T): T {
     if (value === null || typeof value !== "object") return value
     const entries = Object.entries(value as Record<string, unknown>).map(([key, inner]) => [
       key,
-      key === "value" && typeof inner === "string" ? segmentsToHtml(segmentsFromMarked(inner)) : clean(inner),
+      key === "value" ? (typeof inner === "string" ? segmentsToHtml(segmentsFromMarked(inner)) : "") : clean(inner),
     ])
     return Object.fromEntries(entries)
   }
-  return { ...hit, _highlightResult: clean(hit._highlightResult), _snippetResult: clean(hit._snippetResult) } as T
+  const escapedRaw = (path: string): string | null => {
+    const raw = valueAt(hit, path)
+    return typeof raw === "string" ? segmentsToHtml([{ text: raw, highlighted: false }]) : null
+  }
+  const snippet = (clean(hit._snippetResult) ?? {}) as Record<string, unknown>
+  const hierarchySnippet = { ...((snippet.hierarchy ?? {}) as Record<string, unknown>) }
+  for (const path of HTML_ATTRIBUTES) {
+    const [first, level] = path.split(".")
+    const holder: Record<string, unknown> = level ? hierarchySnippet : snippet
+    const key = level ?? first
+    const current = holder[key] as { value?: unknown } | undefined
+    if (typeof current?.value === "string" && current.value !== "") continue
+    const raw = escapedRaw(path)
+    if (raw) holder[key] = { ...current, value: raw, matchLevel: "none" }
+  }
+  const hierarchy = Object.fromEntries(LEVELS.map((level) => [level, escapedRaw(`hierarchy.${level}`)]))
+  return {
+    ...hit,
+    content: escapedRaw("content"),
+    hierarchy: { ...hit.hierarchy, ...hierarchy },
+    _highlightResult: clean(hit._highlightResult),
+    _snippetResult: { ...snippet, hierarchy: hierarchySnippet },
+  } as T
 }

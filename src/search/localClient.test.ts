@@ -67,4 +67,16 @@ describe("localSearch", () => {
     expect(new Set(latest.results[0].hits.map((hit) => hit.url_without_anchor))).toEqual(new Set(["/page-0", "/page-1", "/page-2", "/page-3", "/page-4"]))
     expect(results.slice(5).every((result) => result.data.mock.calls.length === 0)).toBe(true)
   })
+
+  it("searches, and answers for, at most MAX_QUERY_LENGTH characters of a query", async () => {
+    vi.resetModules()
+    const search = vi.fn(async () => ({ results: [], filters: {} }))
+    vi.doMock("/pagefind/pagefind.js", () => ({ options: async () => undefined, init: async () => undefined, search }))
+    const { localSearch } = await import("./localClient")
+    const { MAX_QUERY_LENGTH } = await import("./queryLimit")
+    const long = ` ${"slice ".repeat(1000)}`
+    const { results } = await localSearch({ requests: [{ indexName: "local", query: long }] })
+    expect(results[0].query).toBe(long.slice(0, MAX_QUERY_LENGTH).trim())
+    expect((search.mock.calls[0] as unknown[])[0]).toBe(long.slice(0, MAX_QUERY_LENGTH).trim())
+  })
 })

@@ -7,6 +7,7 @@
 import type { DocSearchHit } from "@docsearch/react"
 import { hitsForPage, type PagefindPage } from "./hits"
 import { indexQuery } from "./queryText"
+import { limitQuery } from "./queryLimit"
 import { siteData } from "../config/client"
 import { RetryError } from "./retryError"
 
@@ -135,7 +136,8 @@ let latestCall = 0
 
 async function searchOne(request: SearchRequest, call: number): Promise<SearchResponse> {
   const started = performance.now()
-  const query = (request.query ?? "").trim()
+  // Cut to MAX_QUERY_LENGTH whoever asks: the typo step and the highlighting are per word.
+  const query = limitQuery(typeof request.query === "string" ? request.query : "").trim()
   // DocSearch (algoliasearch 5) sends the search parameters flat on the request; older clients nest them in `params`.
   const { params: nested, ...flat } = request
   const params: Record<string, unknown> = { ...flat, ...nested }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { correction, editDistance, indexQuery } from "./queryText"
+import { MAX_QUERY_LENGTH } from "./queryLimit"
 
 const VOCABULARY = ["createSlice", "createSelector", "fetchBaseQuery", "configureStore", "Polling", "Mutations", "Queries"]
 
@@ -27,5 +28,20 @@ describe("the query sent to the local index", () => {
     expect(indexQuery("how do I cancel a request", VOCABULARY)).toBe("cancel request")
     expect(indexQuery("how to", VOCABULARY)).toBe("how to")
     expect(indexQuery("what is it", VOCABULARY)).toBe("what is it")
+  })
+
+  it("reads at most MAX_QUERY_LENGTH characters of a query: each word is compared with the vocabulary", () => {
+    const compared: string[] = []
+    const vocabulary = new Proxy(VOCABULARY, {
+      get(target, key, receiver) {
+        if (key === Symbol.iterator) compared.push("pass")
+        return Reflect.get(target, key, receiver)
+      },
+    })
+    const long = "createSlise ".repeat(10_000)
+    const sent = indexQuery(long, vocabulary)
+    expect(sent.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH)
+    expect(sent.startsWith("createSlice createSlice")).toBe(true)
+    expect(compared.length).toBeLessThanOrEqual(Math.ceil(MAX_QUERY_LENGTH / "createSlise ".length))
   })
 })

@@ -8,6 +8,8 @@
  * becomes that word. Pure functions, unit-tested.
  */
 
+import { limitQuery } from "./queryLimit"
+
 /** Filler words dropped from a question of three or more words (if any content word is left). */
 const FILLER = new Set(
   "a an and are can could do does for from how i in is it me my of on or should the to use using what when where which why with would you"
@@ -57,9 +59,9 @@ export function correction(word: string, vocabulary: readonly string[]): string 
   return best !== null && !tie ? best : null
 }
 
-/** The query text sent to the index. */
+/** The query text sent to the index; past MAX_QUERY_LENGTH characters a query is cut (each word costs a pass over the vocabulary). */
 export function indexQuery(query: string, vocabulary: readonly string[]): string {
-  const words = query.trim().split(/\s+/).filter(Boolean)
+  const words = limitQuery(query).trim().split(/\s+/).filter(Boolean)
   const content = words.length >= 3 ? words.filter((word) => !FILLER.has(word.toLowerCase())) : words
   const kept = content.length > 0 ? content : words
   return kept.map((word) => correction(word, vocabulary) ?? word).join(" ")

@@ -12,7 +12,8 @@ vi.mock("./backend", () => ({
 // Hits are made relative to the site's address.
 ;(globalThis as Record<string, unknown>).__SITE_CONFIG__ = { url: "https://docs.example.com" }
 
-const { FIRST_HITS, useSearchResults } = await import("./useSearchResults")
+const { FIRST_HITS, pageResults, useSearchResults } = await import("./useSearchResults")
+const { MAX_QUERY_LENGTH } = await import("./queryLimit")
 
 /** A hit of page `n`, in the shape the back ends answer with. */
 const hit = (n: number) => ({
@@ -95,9 +96,38 @@ describe("useSearchResults", () => {
     expect(search).toHaveBeenCalledTimes(before + 2)
   })
 
+  it("searches at most MAX_QUERY_LENGTH characters of a query", async () => {
+    const search = vi.fn(async (_request: { requests: Array<{ query: string }> }) => ({ results: [{ hits: [], nbHits: 0, facets: {} }] }))
+    const { result } = renderHook(() => useSearchResults(`  ${"slice ".repeat(100)}`, facets, search as never))
+    await waitFor(() => expect(result.current.status).toBe("done"))
+    const sent = search.mock.calls[0][0].requests[0].query
+    expect(sent).toBe(`  ${"slice ".repeat(100)}`.slice(0, MAX_QUERY_LENGTH).trim())
+    expect(result.current.status === "done" && result.current.query).toBe(sent)
+  })
+
   it("shows the error state when the back end fails", async () => {
     const search = vi.fn(() => Promise.reject(new Error("offline"))) as never
     const { result } = renderHook(() => useSearchResults("slice", facets, search))
     await waitFor(() => expect(result.current).toEqual({ status: "error", message: "offline" }))
+  })
+})
+
+describe("pageResults", () => {
+  const hosted = (url: string, extra: object = {}) => ({ ...hit(1), url, ...extra }) as never
+
+  it("drops hosted hits that do not lead into the site and makes the site's own URLs paths", () => {
+    const results = pageResults([
+      hosted("javascript:alert(1)"),
+      hosted("//evil.example/page"),
+      hosted("https://evil.example/page"),
+      hosted("data:text/html,x"),
+      hosted("https://docs.example.com/page-1/#section"),
+    ])
+    expect(results.map((result) => result.url)).toEqual(["/page-1#section"])
+  })
+
+  it("shows a hit without a snippet by its raw content, as plain text", () => {
+    const [result] = pageResults([hosted("/page-1", { _snippetResult: undefined, content: "<mark>a</mark> &lt;b&gt;" })])
+    expect(result.excerpt).toEqual([{ text: "<mark>a</mark> &lt;b&gt;", highlighted: false }])
   })
 })

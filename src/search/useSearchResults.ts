@@ -4,9 +4,8 @@ import { contextualFacetFilters, searchBackend, searchIndexName, searchInSteps }
 import { segmentsFromMarked, type Segment } from "./highlight"
 import { withoutAnchor } from "./hits"
 import { sitePath } from "./urls"
+import { limitQuery } from "./queryLimit"
 
-/** The service rejects longer queries; the page keeps showing what was typed. */
-export const MAX_QUERY_LENGTH = 512
 const DEBOUNCE_MS = 120
 const HITS_PER_PAGE = 60
 /**
@@ -50,16 +49,25 @@ export function pageResults(hits: DocSearchHit[]): PageResult[] {
   const seen = new Set<string>()
   const results: PageResult[] = []
   for (const hit of hits) {
+    // A hosted hit pointing outside the site (another origin, `javascript:`…) is not shown.
     const url = sitePath(hit.url)
+    if (url === null) continue
     const page = withoutAnchor(url)
     if (seen.has(page)) continue
     seen.add(page)
-    const snippet = hit._snippetResult?.content?.value ?? hit.content ?? ""
+    const snippet = hit._snippetResult?.content?.value
+    // Without a snippet the raw content is plain text: its own `<mark>`s or entities mean nothing.
+    const excerpt: Segment[] =
+      typeof snippet === "string" && snippet !== ""
+        ? segmentsFromMarked(snippet)
+        : typeof hit.content === "string" && hit.content !== ""
+          ? [{ text: hit.content, highlighted: false }]
+          : []
     results.push({
       url,
       title: hit.hierarchy.lvl1,
       section: LEVELS.map((level) => hit.hierarchy[level]).filter((text): text is string => Boolean(text)),
-      excerpt: segmentsFromMarked(snippet),
+      excerpt,
     })
   }
   return results
@@ -97,7 +105,8 @@ export function useSearchResults(
   search: Search = searchBackend,
   firstHits: number = searchInSteps ? FIRST_HITS : HITS_PER_PAGE,
 ): SearchState {
-  const trimmed = query.trim().slice(0, MAX_QUERY_LENGTH)
+  // As the page cuts its query (src/pages/search.tsx), so the two show the same text.
+  const trimmed = limitQuery(query).trim()
   const [state, setState] = useState<SearchState>(() => (trimmed ? { status: "loading" } : { status: "empty" }))
   const latest = useRef(0)
   const searched = useRef(false)

@@ -4,7 +4,7 @@ import path from "node:path"
 import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { tabsPrepaintScript } from "./prepaint"
+import { MAX_QUERY_PARAMETERS, tabsPrepaintScript } from "./prepaint"
 import { TabItem, Tabs } from "./Tabs"
 import { SELECTED_TAB_ACCENT, TAB_BORDER_PROPERTY, TAB_COLOR_PROPERTY } from "./tabs-attributes"
 
@@ -82,6 +82,22 @@ describe("tabsPrepaintScript", () => {
     run()
     language!.setAttribute("data-tabs-restored", "")
     expect(shown(language!)).toEqual({ panels: ["ts code"], selectedTabs: [] })
+  })
+
+  it("reads only the URL's first MAX_QUERY_PARAMETERS parameters: each one is a style rule", () => {
+    const filler = Array.from({ length: MAX_QUERY_PARAMETERS - 1 }, (_, n) => `p${n}=${n}`).join("&")
+    window.history.replaceState(null, "", `/page?${filler}&language=js`)
+    const [language] = page()
+    run()
+    expect(shown(language!)).toEqual({ panels: ["js code"], selectedTabs: ["JavaScript"] })
+    expect(document.querySelector<HTMLStyleElement>("style#tabs-prepaint")!.sheet!.cssRules.length).toBe(4 * MAX_QUERY_PARAMETERS)
+
+    document.head.innerHTML = ""
+    window.history.replaceState(null, "", `/page?${filler}&p=x&language=js&${"q=1&".repeat(100)}`)
+    const [later] = page()
+    run()
+    expect(shown(later!)).toEqual({ panels: ["ts code"], selectedTabs: [] })
+    expect(document.querySelector<HTMLStyleElement>("style#tabs-prepaint")!.sheet!.cssRules.length).toBe(4 * MAX_QUERY_PARAMETERS)
   })
 
   it("writes nothing without a choice, and quotes odd values safely", () => {

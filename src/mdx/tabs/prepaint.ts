@@ -20,6 +20,12 @@ import {
 
 const js = (value: string) => JSON.stringify(value)
 
+/**
+ * URL parameters read before the first paint: each one becomes a `:has()` rule, and a URL is
+ * anyone's to write. A tab's parameter further along still applies once the element runs.
+ */
+export const MAX_QUERY_PARAMETERS = 20
+
 function generate(): string {
   const { groupId, queryKey, value, restored } = TAB_ATTRIBUTES
   const look = (color: string, border: string) =>
@@ -35,7 +41,7 @@ function generate(): string {
     `(function(){var css="",esc=window.CSS&&CSS.escape?CSS.escape:function(x){return String(x).replace(/["\\\\]/g,"\\\\$&")};`,
     rule,
     `try{var s=window.localStorage,p=${js(TAB_STORAGE_PREFIX)};for(var i=0;i<s.length;i++){var k=s.key(i);if(k&&k.indexOf(p)===0)rule(${js(groupId)},k.slice(p.length),s.getItem(k))}}catch(e){}`,
-    `try{new URLSearchParams(location.search).forEach(function(v,k){rule(${js(queryKey)},k,v)})}catch(e){}`,
+    `try{var n=0;new URLSearchParams(location.search).forEach(function(v,k){if(n++<${MAX_QUERY_PARAMETERS})rule(${js(queryKey)},k,v)})}catch(e){}`,
     `if(css){var t=document.createElement("style");t.id="tabs-prepaint";t.textContent=css;document.head.appendChild(t)}})()`,
   ].join("\n")
 }

@@ -14,6 +14,9 @@ export const RUNNABLE_PACKAGES = [
   "react",
   "react/jsx-runtime",
   "react-dom/server",
+  // The OpenAPI code generator's programmatic API (code-generation.mdx): it reads its schema
+  // through `httpResolverOptions.read` in samples and writes a file only when given `outputFile`.
+  "@rtk-query/codegen-openapi",
 ]
 
 export const MOCK_FETCH_MODULE = "@docs/mock-fetch"

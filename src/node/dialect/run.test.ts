@@ -116,7 +116,7 @@ describe("runnable samples through prepareDialect", () => {
 
   it("refuses a package that is not installed, and the file system", () => {
     expect(cold.errors).toContain(
-      `${rel("missing-package.mdx")}:2: "left-pad" is not installed for runnable samples, which can import only @reduxjs/toolkit, @reduxjs/toolkit/query, @reduxjs/toolkit/query/react, @reduxjs/toolkit/react, react-redux, redux, reselect, immer, react, react/jsx-runtime, react-dom/server and @docs/mock-fetch; import from one of those or define what you need in a hidden "// file: setup.ts noEmit" section`,
+      `${rel("missing-package.mdx")}:2: "left-pad" is not installed for runnable samples, which can import only @reduxjs/toolkit, @reduxjs/toolkit/query, @reduxjs/toolkit/query/react, @reduxjs/toolkit/react, react-redux, redux, reselect, immer, react, react/jsx-runtime, react-dom/server, @rtk-query/codegen-openapi and @docs/mock-fetch; import from one of those or define what you need in a hidden "// file: setup.ts noEmit" section`,
     )
     expect(cold.errors).toContain(
       `${rel("file-system.mdx")}:2: runnable samples cannot import "node:fs": they run without the file system, the network or child processes; keep the sample in memory and mock HTTP with mockFetch from "@docs/mock-fetch"`,

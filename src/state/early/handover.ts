@@ -3,6 +3,7 @@
  * hydration is read back from the DOM here, once, when the owning component mounts.
  */
 import { EARLY_MENU_ATTRIBUTE, EARLY_SEARCH_ID, EARLY_SEARCH_INPUT_ID } from "./constants"
+import { limitQuery } from "../../search/queryLimit"
 
 /** True (once) when the menu was opened before hydration; the static stand-in is put away. */
 export function takeEarlyMenu(): boolean {
@@ -17,10 +18,10 @@ export function earlySearchIsOpen(): boolean {
   return document.getElementById(EARLY_SEARCH_ID) !== null
 }
 
-/** What the reader typed into the early search frame, or undefined when there is none. */
+/** What the reader typed into the early search frame (at most MAX_QUERY_LENGTH characters), or undefined when there is none. */
 export function earlySearchQuery(): string | undefined {
   const input = document.getElementById(EARLY_SEARCH_INPUT_ID)
-  return input instanceof HTMLInputElement && input.value !== "" ? input.value : undefined
+  return input instanceof HTMLInputElement && input.value !== "" ? limitQuery(input.value) : undefined
 }
 
 /** Removes the early search frame once the real modal is on screen. */

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { earlyControlsScript } from "./script"
 import { EARLY_MENU_ATTRIBUTE, SEARCH_READY_ATTRIBUTE } from "./constants"
 import { earlySearchIsOpen, earlySearchQuery, removeEarlySearch, takeEarlyMenu } from "./handover"
+import { MAX_QUERY_LENGTH } from "../../search/queryLimit"
 
 const root = document.documentElement
 const click = (selector: string, init: MouseEventInit = {}) =>
@@ -124,6 +125,16 @@ describe("the early-controls script, before the bundles run", () => {
     root.setAttribute(SEARCH_READY_ATTRIBUTE, "")
     key({ key: "k", ctrlKey: true })
     expect(earlySearchIsOpen()).toBe(false)
+  })
+
+  it("takes at most MAX_QUERY_LENGTH characters of a query into the early frame and on to the modal", () => {
+    click("#search")
+    const input = document.activeElement as HTMLInputElement
+    expect(input.maxLength).toBe(MAX_QUERY_LENGTH)
+    // A script (or a browser that ignores maxlength) can still put more in the field.
+    input.value = "x".repeat(MAX_QUERY_LENGTH + 10)
+    expect(earlySearchQuery()).toBe("x".repeat(MAX_QUERY_LENGTH))
+    removeEarlySearch()
   })
 
   it("closes the announcement bar for its id", () => {

@@ -16,6 +16,7 @@ import { CODE_BLOCK_TAG, COPIED_FOR_MS, COPIED_ICON, COPY_ICON } from "../../mdx
 import { TABS_TAG, TAB_ATTRIBUTES, TAB_STORAGE_PREFIX } from "../../mdx/tabs/tabs-attributes"
 import { READY_ATTRIBUTE } from "../../mdx/ready-attribute"
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE } from "../prepaint"
+import { MAX_QUERY_LENGTH } from "../../search/queryLimit"
 import {
   EARLY_ATTRIBUTE,
   EARLY_CONTROLS,
@@ -34,6 +35,7 @@ export interface EarlyOptions {
   searchReadyAttribute: string
   searchId: string
   searchInputId: string
+  searchMaxLength: number
   colorModeKey: string
   announcement: { attribute: string; idKey: string; dismissKey: string; id: string } | null
   tabs: { tag: string; value: string; groupId: string; queryKey: string; restored: string; storagePrefix: string }
@@ -98,6 +100,7 @@ export function earlyControls(o: EarlyOptions): void {
     input.placeholder = "Search docs"
     input.setAttribute("aria-label", "Search docs")
     input.setAttribute("autocomplete", "off")
+    input.maxLength = o.searchMaxLength
     box.appendChild(input)
     frame.appendChild(box)
     d.body.appendChild(frame)
@@ -244,6 +247,7 @@ export function earlyControlsOptions(settings: EarlyScriptSettings): EarlyOption
     searchReadyAttribute: SEARCH_READY_ATTRIBUTE,
     searchId: EARLY_SEARCH_ID,
     searchInputId: EARLY_SEARCH_INPUT_ID,
+    searchMaxLength: MAX_QUERY_LENGTH,
     colorModeKey: settings.colorModeKey,
     announcement: settings.announcement && { attribute: ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ...settings.announcement },
     tabs: { tag: TABS_TAG, ...TAB_ATTRIBUTES, storagePrefix: TAB_STORAGE_PREFIX },

@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { BODY_ATTRIBUTE, FRAGMENTS_DIR } from "../shared"
+import { publicFile } from "./public-file"
 
 /**
  * The inner HTML of the doc body element in a rendered page, by string search: the
@@ -46,14 +47,14 @@ export interface FragmentsReport {
  * browser would fetch a fragment that does not exist.
  */
 export function writeFragments(publicDir: string, pages: { path: string; fragment: string }[]): FragmentsReport {
-  const dir = path.join(publicDir, FRAGMENTS_DIR)
+  const dir = publicFile(publicDir, FRAGMENTS_DIR)
   fs.mkdirSync(dir, { recursive: true })
   const report: FragmentsReport = { written: 0, kept: 0, removed: 0 }
   const names = new Set<string>()
   for (const page of pages) {
     const name = `${page.fragment}.html`
     names.add(name)
-    const file = path.join(dir, name)
+    const file = publicFile(publicDir, `${FRAGMENTS_DIR}/${name}`)
     if (fs.existsSync(file)) {
       report.kept++
       continue

@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import crypto from "node:crypto"
 import { staticBodyFile } from "../shared"
+import { publicFile } from "./public-file"
 
 /**
  * Static doc bodies at build time (this plugin's README.md). A page
@@ -149,7 +150,7 @@ const assetsFile = (dir: string, key: string) => staticBodyFile(dir, key).replac
 /** Copies a body's files into the site's output when they are not there (a fresh public/ with a warm cache). */
 export function publishAssets(assets: BodyAsset[], publicDir: string): void {
   for (const asset of assets) {
-    const target = path.join(publicDir, asset.url)
+    const target = publicFile(publicDir, asset.url)
     if (fs.existsSync(target)) continue
     fs.mkdirSync(path.dirname(target), { recursive: true })
     fs.copyFileSync(asset.source, target)
