@@ -11,29 +11,15 @@ import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
 import { afterAll, beforeAll, expect, it } from "vitest"
+import { seededRandom } from "../../src/shared/testing"
 import { rawRequest, request, sendableByHttpRequest, type RawResponse } from "./test-request"
 
 const SEED = Number(process.env.SERVE_FUZZ_SEED ?? 20_250_611)
 const COUNT = 2000
 const CONCURRENCY = 8
 
-/** mulberry32: a 32-bit seeded generator, enough to pick from lists. */
-function generator(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const int = (below: number) => Math.floor(next() * below)
-  const pick = <T,>(list: readonly T[]): T => list[int(list.length)]
-  return { next, int, pick }
-}
-
 const bytes = (seed: number, length: number) => {
-  const random = generator(seed)
+  const random = seededRandom(seed)
   return Buffer.from(Array.from({ length }, () => random.int(256)))
 }
 
@@ -77,7 +63,7 @@ interface RangeCase {
   expected: (size: number) => [number, number] | "unsatisfiable" | null
 }
 
-function rangeCase(random: ReturnType<typeof generator>): RangeCase | undefined {
+function rangeCase(random: ReturnType<typeof seededRandom>): RangeCase | undefined {
   const a = random.int(4000)
   const b = random.int(4000)
   const n = random.int(4000)
@@ -106,7 +92,7 @@ interface Case {
 }
 
 function makeCases(seed: number, count: number): Case[] {
-  const random = generator(seed)
+  const random = seededRandom(seed)
   return Array.from({ length: count }, () => {
     // A third are plain names of the build, so ranges and bodies get checked often.
     const plain = random.next() < 0.35

@@ -2,31 +2,16 @@
 import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { afterEach, describe, expect, it, vi } from "vitest"
+import { testClientConfig } from "../shared/testing"
 import type { ClientSiteConfig } from "../shared/client-config"
 
 /** A client config as the build injects it (`__SITE_CONFIG__`), with `changes` applied. */
 function clientConfig(changes: Partial<ClientSiteConfig>): ClientSiteConfig {
-  return {
-    title: "Redux Toolkit",
-    titleSuffix: "RTK Docs",
-    tagline: "The official toolset",
-    url: "https://docs.example.com",
-    baseUrl: "/",
-    searchIssueUrl: "https://github.com/org/repo/issues/new",
-    locale: { htmlLang: "en", direction: "ltr" },
+  return testClientConfig({
     favicon: { href: "/img/custom-icon.png", type: "image/png" },
     socialCard: "https://docs.example.com/img/custom-card.png",
-    logo: { src: "/img/logo.svg" },
-    navbar: { title: "Redux Toolkit", hideOnScroll: false, items: [] },
-    footer: { groups: [], logo: { src: "/img/logo.svg", alt: "Logo", href: "https://example.com" }, copyright: "" },
-    announcementBar: null,
-    colorMode: { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: true },
-    docs: { pluginId: "default", versions: [{ name: "current", label: "Next", path: "/", isLatest: true }] },
-    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-    search: { hosted: null, facets: { language: "en", docsTag: "docs-default-current" } },
-    analytics: { gtagTrackingId: null },
     ...changes,
-  }
+  })
 }
 
 /** Seo's head markup under the given client config (src/config/client.ts reads the global once, on import). */

@@ -6,6 +6,7 @@ import path from "node:path"
 import { createElement, Fragment, type ReactNode } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { describe, expect, it, vi } from "vitest"
+import { testClientConfig } from "../shared/testing"
 import { constantPagePathScript, contentSecurityPolicy, docBodyScripts, headersFile, inlineScripts, sha256Source, writeSecurityHeaders } from "./csp"
 import { scriptsAfterPaint } from "./scripts-after-paint"
 import type { ClientSiteConfig } from "../shared/client-config"
@@ -156,26 +157,11 @@ describe("scripts in a doc body", () => {
 })
 
 /** A client config with every optional inline script turned on (announcement bar that closes, analytics, a base URL). */
-const FULL_CONFIG: ClientSiteConfig = {
-  title: "Redux Toolkit",
-  titleSuffix: "RTK Docs",
-  tagline: "The official toolset",
-  url: "https://docs.example.com",
+const FULL_CONFIG: ClientSiteConfig = testClientConfig({
   baseUrl: "/rtk/",
-  searchIssueUrl: "https://github.com/org/repo/issues/new",
-  locale: { htmlLang: "en", direction: "ltr" },
-  favicon: { href: "/img/icon.png", type: "image/png" },
-  socialCard: "https://docs.example.com/img/card.png",
-  logo: { src: "/img/logo.svg" },
-  navbar: { title: "Redux Toolkit", hideOnScroll: false, items: [] },
-  footer: { groups: [], logo: { src: "/img/logo.svg", alt: "Logo", href: "https://example.com" }, copyright: "" },
   announcementBar: { id: "release-2", content: "New release", backgroundColor: "#fff", textColor: "#000", isCloseable: true },
-  colorMode: { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: true },
-  docs: { pluginId: "default", versions: [{ name: "current", label: "Next", path: "/", isLatest: true }] },
-  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-  search: { hosted: null, facets: { language: "en", docsTag: "docs-default-current" } },
   analytics: { gtagTrackingId: "G-TEST123" },
-}
+})
 
 describe("the inline scripts the policy allows", () => {
   it("are exactly the site's own on a doc page: a new inline script is a change to this list", async () => {

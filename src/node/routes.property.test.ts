@@ -20,26 +20,13 @@ import { displayPath, staticDir } from "./paths"
 import { docOutputPaths, pageHtmlPath, publicFile } from "./public-path"
 import { buildOutputRoutes, reservedRouteProblems, siteRoutes, staticFileRoutes, twinRoutes } from "./reserved-routes"
 import { normalizeRoute, routeKey } from "./routes"
+import { seededRandom } from "../shared/testing"
 
 const SEED = 0x5eed
 const SITES = 25
 const DOCS_PER_SITE = 20
 
-/** mulberry32: a small seeded generator, so a failure is the same on every run. */
-function generator(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const int = (n: number) => Math.floor(next() * n)
-  const pick = <T,>(items: readonly T[]): T => items[int(items.length)]
-  return { next, int, pick, chance: (p: number) => next() < p }
-}
-type Random = ReturnType<typeof generator>
+type Random = ReturnType<typeof seededRandom>
 
 /** Route parts: ordinary ones (letter case, Unicode in both normal forms), dot segments, and ones a URL, a file system or the build treats specially. */
 const PLAIN = ["api", "Api", "guide", "café", "cafe\u0301", "日本語", "x", "x", "x.md", "x.md", "x y", "100%", "index", "index.html"] as const
@@ -121,7 +108,7 @@ afterAll(() => {
 
 describe("route rules, on random sites", () => {
   it(`keep every accepted doc's files inside public/ and apart; name every refused doc's file and line (seed ${SEED}, ${SITES} sites)`, () => {
-    const random = generator(SEED)
+    const random = seededRandom(SEED)
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "route-property-"))
     roots.push(root)
     const publicDir = path.join(root, "public")

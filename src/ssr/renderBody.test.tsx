@@ -2,7 +2,7 @@ import React, { type ReactElement } from "react"
 import { renderToPipeableStream } from "react-dom/server"
 import { Writable } from "node:stream"
 import { describe, expect, it, vi } from "vitest"
-import type { ClientSiteConfig } from "../shared/client-config"
+import { testClientConfig } from "../shared/testing"
 import { renderBodyHtml } from "./renderBody"
 
 /** The footer's line, with two-, three- and four-byte UTF-8 characters. */
@@ -73,26 +73,7 @@ describe("renderBodyHtml", () => {
 describe("gatsby-ssr.tsx", () => {
   it("renders the page body with renderBodyHtml (replaceRenderer)", async () => {
     vi.resetModules()
-    const config: ClientSiteConfig = {
-      title: "Redux Toolkit",
-      titleSuffix: "RTK Docs",
-      tagline: "The official toolset",
-      url: "https://docs.example.com",
-      baseUrl: "/",
-      searchIssueUrl: "https://github.com/org/repo/issues/new",
-      locale: { htmlLang: "en", direction: "ltr" },
-      favicon: { href: "/img/icon.png", type: "image/png" },
-      socialCard: "https://docs.example.com/img/card.png",
-      logo: { src: "/img/logo.svg" },
-      navbar: { title: "Redux Toolkit", hideOnScroll: false, items: [] },
-      footer: { groups: [], logo: { src: "/img/logo.svg", alt: "Logo", href: "https://example.com" }, copyright: "" },
-      announcementBar: null,
-      colorMode: { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: true },
-      docs: { pluginId: "default", versions: [{ name: "current", label: "Next", path: "/", isLatest: true }] },
-      tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-      search: { hosted: null, facets: { language: "en", docsTag: "docs-default-current" } },
-      analytics: { gtagTrackingId: null },
-    }
+    const config = testClientConfig()
     ;(globalThis as Record<string, unknown>).__SITE_CONFIG__ = config
     // The page tree's components need Gatsby's GraphQL compiler: not what this test is about.
     vi.doMock("../wrapPageElement", () => ({ wrapPageElement: () => null }))
