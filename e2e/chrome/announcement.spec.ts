@@ -58,6 +58,7 @@ test("a dismissal made for another announcement id does not hide the current one
   })
   await gotoHydrated(page, DOC)
   await expect(bar(page)).toBeVisible()
-  expect(await page.evaluate(() => localStorage.getItem("docusaurus.announcement.id"))).toBe("e2e-announcement-1")
-  expect(await page.evaluate(() => localStorage.getItem("docusaurus.announcement.dismiss"))).toBe("false")
+  // The bar shows before hydration; the new id and the reset are written by the effect that runs after it.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("docusaurus.announcement.id"))).toBe("e2e-announcement-1")
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("docusaurus.announcement.dismiss"))).toBe("false")
 })
