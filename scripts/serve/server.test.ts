@@ -91,6 +91,23 @@ afterAll(async () => {
   fs.rmSync(path.dirname(site.dir), { recursive: true, force: true })
 })
 
+
+/**
+ * Runs `check` with the site's `_redirects` replaced by `text` (its mtime moved `aheadMs` into the
+ * future, so the server sees a new file however fast the test runs), then puts the old file back.
+ */
+async function withRedirects(text: string, aheadMs: number, check: () => Promise<void>) {
+  const file = path.join(site.dir, "_redirects")
+  const before = fs.readFileSync(file, "utf8")
+  fs.writeFileSync(file, text)
+  const later = new Date(Date.now() + aheadMs)
+  fs.utimesSync(file, later, later)
+  try {
+    await check()
+  } finally {
+    fs.writeFileSync(file, before)
+  }
+}
 describe("routes", () => {
   it("serves an exact route from its folder's index.html, without a redirect", async () => {
     const response = await request(root.origin, "/api/createSlice")
@@ -165,17 +182,10 @@ describe("_redirects", () => {
   })
 
   it("reads the file again after a rebuild", async () => {
-    const file = path.join(site.dir, "_redirects")
-    const before = fs.readFileSync(file, "utf8")
-    fs.writeFileSync(file, "/moved  /api/createSlice  301\n")
-    const later = new Date(Date.now() + 5000)
-    fs.utimesSync(file, later, later)
-    try {
+    await withRedirects("/moved  /api/createSlice  301\n", 5000, async () => {
       expect((await request(root.origin, "/moved")).headers.location).toBe("/api/createSlice")
       expect((await request(root.origin, "/Errors")).status).toBe(404)
-    } finally {
-      fs.writeFileSync(file, before)
-    }
+    })
   })
 })
 
@@ -304,20 +314,13 @@ describe("hardening", () => {
   })
 
   it("follows no rule whose target is not a path of this origin", async () => {
-    const file = path.join(site.dir, "_redirects")
-    const before = fs.readFileSync(file, "utf8")
-    fs.writeFileSync(file, "/away  https://evil.example/  301\n/twice  //evil.example  301\n")
-    const later = new Date(Date.now() + 10_000)
-    fs.utimesSync(file, later, later)
-    try {
+    await withRedirects("/away  https://evil.example/  301\n/twice  //evil.example  301\n", 10_000, async () => {
       for (const rawPath of ["/away", "/twice"]) {
         const response = await request(root.origin, rawPath)
         expect(response.status, rawPath).toBe(404)
         expect(response.headers.location, rawPath).toBeUndefined()
       }
-    } finally {
-      fs.writeFileSync(file, before)
-    }
+    })
   })
 
   it("sends no backslash in a Location, not even from the query", async () => {

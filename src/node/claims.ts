@@ -105,10 +105,10 @@ function splitSentences(text: string): Array<{ text: string; offset: number }> {
 /**
  * The sentences of a page's prose (paragraphs, list items, table cells, admonition text; not code,
  * headings or front matter) that contain an absolute word. `body` is the Markdown after the front
- * matter, `lineOffset` the number of lines before it in the file.
+ * matter, `lineOffset` the number of lines before it in the file; pass `tree` when the body is
+ * already parsed (its positions must be the body's).
  */
-export function absoluteSentences(body: string, lineOffset = 0): ClaimSentence[] {
-  const tree: Root = parseMdx(body)
+export function absoluteSentences(body: string, lineOffset = 0, tree: Root = parseMdx(body)): ClaimSentence[] {
   const found: ClaimSentence[] = []
   const lineAt = (offset: number) => body.slice(0, offset).split("\n").length + lineOffset
   visit(tree, (node) => {
@@ -192,7 +192,7 @@ const squash = (text: string) => text.replace(/\s+/g, " ").trim()
  * Holds one page's ledger to its source: every entry quotes the page and names a proof that exists,
  * and every absolute sentence contains one entry's fragment.
  */
-export function checkLedger(fileSource: string, body: string, lineOffset: number, entries: LedgerEntry[]): LedgerCheck {
+export function checkLedger(fileSource: string, body: string, lineOffset: number, entries: LedgerEntry[], tree?: Root): LedgerCheck {
   const lines = fileSource.split("\n")
   const invalid: LedgerCheck["invalid"] = []
   const squashedSource = squash(fileSource)
@@ -230,7 +230,7 @@ export function checkLedger(fileSource: string, body: string, lineOffset: number
     }
   }
   const fragments = entries.map((entry) => squash(entry.fragment))
-  const uncovered = absoluteSentences(body, lineOffset).filter((sentence) => {
+  const uncovered = absoluteSentences(body, lineOffset, tree).filter((sentence) => {
     const text = squash(sentence.source)
     return !fragments.some((fragment) => text.includes(fragment) || fragment.includes(text))
   })

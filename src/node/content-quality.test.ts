@@ -55,7 +55,8 @@ function statsFor(doc: DocRecord & { tree: Root }): PageStats {
 }
 
 const content = loadContent(contentDir)
-const pages = content.withTrees().map(statsFor)
+const docsWithTrees = content.withTrees()
+const pages = docsWithTrees.map(statsFor)
 const isReference = (rel: string) => rel.startsWith("api/") || rel.startsWith("rtk-query/api/")
 const isPartOne = (rel: string) => !rel.startsWith("rtk-query/")
 const partOne = pages.filter((page) => isPartOne(page.rel))
@@ -188,10 +189,10 @@ describe("the accuracy audit", () => {
 describe("absolute claims: every sentence with an absolute word has a proof in docs/content-audit.md", () => {
   const ledgers = parseLedgers(fs.readFileSync(path.join(process.cwd(), "docs", "content-audit.md"), "utf8"))
 
-  for (const doc of content.docs) {
+  for (const doc of docsWithTrees) {
     const source = fs.readFileSync(doc.absPath, "utf8")
     const lineOffset = source.slice(0, source.lastIndexOf(doc.body)).split("\n").length - 1
-    const result = checkLedger(source, doc.body, lineOffset, ledgers.get(doc.relPath) ?? [])
+    const result = checkLedger(source, doc.body, lineOffset, ledgers.get(doc.relPath) ?? [], doc.tree)
     it(`${doc.relPath}: every ledger entry quotes the page and names a proof that exists`, () => {
       expect(result.invalid.map(({ entry, reason }) => `docs/content-audit.md:${entry.ledgerLine}: "${entry.fragment}": ${reason}`)).toEqual([])
     })
