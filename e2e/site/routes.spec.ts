@@ -77,6 +77,8 @@ SITE_ROUTES.forEach((route, index) => {
     expect(response?.status()).toBe(expectedStatus)
     await expect(page.locator("html")).toHaveAttribute("data-theme", variant.theme)
     await expect(page.locator("h1")).toHaveCount(1)
+    // Nothing widens the page: a wide table or code block scrolls in its own box, a long title wraps.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), "horizontal overflow").toBeLessThanOrEqual(0)
     if (isDoc) await expectDocPage(page, route)
     await expectNoViolations(page, `${route} ${variantName(variant)}`, { codeTokens: false, contrast: false })
     await expectPolicyHeld()
