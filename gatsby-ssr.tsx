@@ -6,6 +6,7 @@ import { tabsPrepaintScript } from "./src/mdx/tabs/prepaint"
 import { earlyControlsScript } from "./src/state/early/script"
 import { COLOR_MODE_KEY } from "./src/state/colorMode"
 import { renderBodyHtml } from "./src/ssr/renderBody"
+import { foreignStylesheets } from "./src/ssr/browserBuild"
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from "./src/state/announcement"
 export { wrapPageElement } from "./src/wrapPageElement"
 
@@ -41,3 +42,18 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setPreBodyComponents(inline("base-url-banner", baseUrlBannerScript(siteData.baseUrl)))
 }
 
+
+/** A page never ships a stylesheet of another build (src/ssr/browserBuild.ts). */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, pathname }) => {
+  const hrefs = getHeadComponents().flatMap((component) => {
+    if (!React.isValidElement(component)) return []
+    const props = component.props as { "data-href"?: unknown; href?: unknown; rel?: unknown }
+    if (component.type === "style" && typeof props["data-href"] === "string") return [props["data-href"]]
+    if (component.type === "link" && props.rel === "stylesheet" && typeof props.href === "string") return [props.href]
+    return []
+  })
+  const foreign = foreignStylesheets(hrefs)
+  if (foreign.length > 0) {
+    throw new Error(`${pathname}: the page names ${foreign.join(", ")}, which this build's browser bundle did not make. Run gatsby clean, then gatsby build.`)
+  }
+}

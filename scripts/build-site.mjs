@@ -87,9 +87,15 @@ export function buildFixtureSite(site, { quiet = true } = {}) {
   })
 }
 
-export function buildSite({ out, content, sidebars, packages, env = {}, quiet = false }) {
+/**
+ * Builds into `out` (relative to the project). `edit(outDir)` runs once the folder holds its
+ * copies of the sources, before gatsby starts: tests change a copied file there (a CSS module,
+ * site.config.ts) without touching the project's own.
+ */
+export function buildSite({ out, content, sidebars, packages, env = {}, quiet = false, edit }) {
   const outDir = path.resolve(projectDir, out)
   prepareSiteDir(outDir)
+  edit?.(outDir)
   if (content && packages) installFolderPackages(path.resolve(projectDir, content), path.resolve(projectDir, packages))
   const childEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", DOCS_PROJECT_ROOT: projectDir, ...env }
   if (content) childEnv.DOCS_CONTENT_DIR = path.resolve(projectDir, content)

@@ -54,6 +54,13 @@ function memo(cache, key, compute) {
   return value
 }
 
+const JAVASCRIPT_EXTENSIONS = new Set([".js", ".jsx", ".mjs", ".cjs"])
+
+/** A resolution that found TypeScript or declarations (or JSON), not a bare JavaScript file. */
+function hasTypes(resolution) {
+  return Boolean(resolution.resolvedModule) && !JAVASCRIPT_EXTENSIONS.has(resolution.resolvedModule.extension)
+}
+
 function createHost(virtualRoot, root, virtual, caches, options, fallback) {
   const base = ts.createCompilerHost(options, true)
   const isVirtualDir = (dir) => dir === virtualRoot || dir.startsWith(virtualRoot + path.sep)
@@ -83,12 +90,17 @@ function createHost(virtualRoot, root, virtual, caches, options, fallback) {
   }
   if (fallback) {
     // Samples of a docs folder live in it, so its own node_modules (and tsconfig paths) come
-    // first; what they cannot resolve resolves as it would from the site (its packages).
+    // first: its packages' declarations, then its @types. A module the folder has no types for
+    // (nothing, or a package installed without declarations, as react-dom is beside a hoisted
+    // @types/react-dom) takes the site's types: its @types, then its packages. Only when neither
+    // has types does the folder's JavaScript file stand (and TypeScript reports TS7016 for it).
     const siteFile = path.join(fallback, "__samples__", "index.ts")
     host.resolveModuleNameLiterals = (literals, containingFile, redirectedReference, compilerOptions) =>
       literals.map((literal) => {
         const own = ts.resolveModuleName(literal.text, containingFile, compilerOptions, host, undefined, redirectedReference)
-        return own.resolvedModule ? own : ts.resolveModuleName(literal.text, siteFile, compilerOptions, host, undefined, redirectedReference)
+        if (hasTypes(own)) return own
+        const site = ts.resolveModuleName(literal.text, siteFile, compilerOptions, host, undefined, redirectedReference)
+        return hasTypes(site) || !own.resolvedModule ? site : own
       })
   }
   return host

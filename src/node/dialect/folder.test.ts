@@ -5,6 +5,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest"
 import { loadContent } from "../content"
 import { docsFolderSamples } from "./folder"
 import { prepareDialect } from "./prepare"
+import { installedPackages, SampleChecker } from "./samples"
 
 const dirs: string[] = []
 afterAll(() => {
@@ -49,6 +50,40 @@ describe("a docs folder with its own tsconfig.json", () => {
     expect(report.errors).toEqual([])
     expect(report.files).toBe(2)
     expect(report.samples).toBe(1)
+  })
+
+  it("types a package the folder installed without declarations from the site's @types, after the folder's own @types", async () => {
+    // react-dom as a Docusaurus folder holds it: JavaScript only, its types in a hoisted @types package.
+    const untyped = {
+      "node_modules/react-dom/package.json": '{ "name": "react-dom", "version": "18.3.1", "exports": { ".": "./index.js", "./client": "./client.js" } }\n',
+      "node_modules/react-dom/index.js": "module.exports = {}\n",
+      "node_modules/react-dom/client.js": "exports.createRoot = () => ({})\n",
+    }
+    const sample = "import { createRoot } from 'react-dom/client'\nexport const root = createRoot(document.createElement('div'))\nroot.render(null)\n"
+    const page = (code: string) => `---\ntitle: Root\n---\n\n\`\`\`tsx\n${code}\`\`\`\n`
+    const fromSite = await prepare(docsFolder({ ...FOLDER, ...untyped, "guide/root.mdx": page(sample) }))
+    expect(fromSite.errors).toEqual([])
+    expect(fromSite.samples).toBe(2)
+    // The folder's own @types come before the site's.
+    const ownTypes = {
+      "node_modules/@types/react-dom/package.json": '{ "name": "@types/react-dom", "version": "18.3.0", "types": "index.d.ts" }\n',
+      "node_modules/@types/react-dom/index.d.ts": "export {}\n",
+      "node_modules/@types/react-dom/client.d.ts": "export declare function createRoot(container: Element): 'typed by the folder'\n",
+    }
+    const own = "import { createRoot } from 'react-dom/client'\nexport const root: 'typed by the folder' = createRoot(document.createElement('div'))\n"
+    const fromFolder = await prepare(docsFolder({ ...FOLDER, ...untyped, ...ownTypes, "guide/root.mdx": page(own) }))
+    expect(fromFolder.errors).toEqual([])
+  })
+
+  it("keys cached results by the folder's installed packages, lock file or not", () => {
+    const dir = docsFolder(FOLDER)
+    const environment = () => new SampleChecker({ root: process.cwd(), cacheDir: null, folder: docsFolderSamples(dir).folder }).environment
+    const before = environment()
+    expect(installedPackages(dir)).toBe("folder-only-package@1.0.0")
+    fs.mkdirSync(path.join(dir, "node_modules", "@types", "react-dom"), { recursive: true })
+    fs.writeFileSync(path.join(dir, "node_modules", "@types", "react-dom", "package.json"), '{ "version": "18.3.0" }')
+    expect(installedPackages(dir)).toBe("@types/react-dom@18.3.0,folder-only-package@1.0.0")
+    expect(environment()).not.toBe(before)
   })
 
   it("reports a type error in an .mdx sample with file:line", async () => {

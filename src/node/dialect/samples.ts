@@ -123,6 +123,29 @@ export interface CheckerStats {
   checkMs: number
 }
 
+/**
+ * The packages installed in `dir/node_modules` (scoped ones included), as `name@version` in order:
+ * installing, removing or upgrading one changes it, with or without a lock file.
+ */
+export function installedPackages(dir: string): string {
+  const modules = path.join(dir, "node_modules")
+  const names: string[] = []
+  const list = (folder: string) => (fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => !name.startsWith(".")).sort() : [])
+  for (const name of list(modules)) {
+    if (name.startsWith("@")) for (const inner of list(path.join(modules, name))) names.push(`${name}/${inner}`)
+    else names.push(name)
+  }
+  return names
+    .map((name) => {
+      try {
+        return `${name}@${JSON.parse(fs.readFileSync(path.join(modules, name, "package.json"), "utf8")).version ?? ""}`
+      } catch {
+        return name
+      }
+    })
+    .join(",")
+}
+
 export class SampleChecker {
   readonly root: string
   readonly cacheDir: string | null
@@ -140,11 +163,12 @@ export class SampleChecker {
     const versions = ["typescript", "@reduxjs/toolkit", "react-redux", "@types/react", "@types/node", "redux", "reselect", "immer"]
       .map((name) => `${name}@${packageVersion(this.root, name)}`)
       .join(",")
-    // A folder's own tsconfig and packages type its samples: its settings and package versions are part of the key.
-    const folderKey = this.folder
-      ? `;${JSON.stringify(this.folder)};${fs.existsSync(path.join(this.folder.dir, "package-lock.json")) ? fs.statSync(path.join(this.folder.dir, "package-lock.json")).mtimeMs : ""}`
-      : ""
-    this.environment = `v${CHECKER_VERSION};${versions};${JSON.stringify(SAMPLE_COMPILER_OPTIONS)}${folderKey}`
+    // A folder's own tsconfig and packages type its samples: its settings and installed packages are part of the key.
+    const folderKey = this.folder ? `;${JSON.stringify(this.folder)};${installedPackages(this.folder.dir)}` : ""
+    // The Program side's rules (module resolution included) live in check-core.mjs: its text is part of the key.
+    const core = path.join(this.root, "src", "node", "dialect", "check-core.mjs")
+    const coreKey = fs.existsSync(core) ? createHash("sha256").update(fs.readFileSync(core)).digest("hex").slice(0, 16) : ""
+    this.environment = `v${CHECKER_VERSION};${coreKey};${versions};${JSON.stringify(SAMPLE_COMPILER_OPTIONS)}${folderKey}`
   }
 
   hash(sample: Sample): string {

@@ -160,6 +160,17 @@ describe("pipelineDigest", () => {
     expect(pipelineDigest([file], "routes")).not.toBe(digest)
   })
 
+  it("is the same for the same tree in another folder when given the project folder", () => {
+    const copies = ["one", "two"].map((name) => path.join(root, "checkouts", name))
+    for (const dir of copies) {
+      fs.mkdirSync(path.join(dir, "src"), { recursive: true })
+      fs.writeFileSync(path.join(dir, "src", "a.ts"), "export const a = 1")
+    }
+    const [one, two] = copies.map((dir) => pipelineDigest([path.join(dir, "src", "a.ts")], "routes", dir))
+    expect(one).toBe(two)
+    expect(pipelineDigest([path.join(copies[0]!, "src", "a.ts")], "routes")).not.toBe(pipelineDigest([path.join(copies[1]!, "src", "a.ts")], "routes"))
+  })
+
   it("takes the sources of a folder tree, not its tests", () => {
     fs.mkdirSync(path.join(root, "dialect"))
     for (const name of ["a.ts", "a.test.ts", "dialect/b.mjs", "dialect/c.bench.ts", "notes.md"]) fs.writeFileSync(path.join(root, name), "x")

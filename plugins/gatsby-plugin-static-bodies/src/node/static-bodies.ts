@@ -83,10 +83,11 @@ export const sha1 = (text: string): string => crypto.createHash("sha1").update(t
  * pipeline's code and configuration (files) and site-wide inputs such as the route
  * of every doc, which links are rewritten to (extra).
  */
-export function pipelineDigest(files: string[], extra: string): string {
+export function pipelineDigest(files: string[], extra: string, base?: string): string {
   const hash = crypto.createHash("sha1")
   for (const file of [...files].sort()) {
-    hash.update(file)
+    // Relative to the project when given: the same tree checked out elsewhere has the same keys.
+    hash.update(base ? path.relative(base, file).split(path.sep).join("/") : file)
     hash.update(fs.existsSync(file) ? fs.readFileSync(file) : "(missing)")
   }
   hash.update(extra)
@@ -108,7 +109,7 @@ export function sitePipelineDigest(projectDir: string, routes: [relPath: string,
     path.join(projectDir, "gatsby-config.ts"),
     path.join(projectDir, "package-lock.json"),
   ]
-  return pipelineDigest(files, JSON.stringify(routes))
+  return pipelineDigest(files, JSON.stringify(routes), projectDir)
 }
 
 /** What a body's HTML is rendered with besides its compiled MDX: the components Markdown renders into and their styles. */
@@ -128,7 +129,7 @@ export function renderingDigest(projectDir: string, extra: string): string {
     path.join(projectDir, "site.config.ts"),
     path.join(projectDir, "package-lock.json"),
   ]
-  return pipelineDigest(files, extra)
+  return pipelineDigest(files, extra, projectDir)
 }
 
 /** A fragment's name: the body's compile key and the rendering digest, so it changes whenever the HTML may. */
