@@ -9,7 +9,7 @@ import { flattenDocLinks, prevNextFor } from "./src/node/sidebar"
 import { docPageContext } from "./src/node/page-context"
 import { writeSitemap, writeRobots } from "./src/node/sitemap"
 import { categoryPages, categoryRoutes } from "./src/node/category-pages"
-import { browserAssetNames } from "./src/node/browser-assets"
+import { browserStylesheetNames } from "./src/node/browser-assets"
 import { toClientConfig } from "./src/node/client-config"
 import { prepareDialect } from "./src/node/dialect"
 import { buildSearchIndex } from "./src/node/search-index"
@@ -339,8 +339,8 @@ function clientConfig(current: SiteAnalysis, config: SiteConfig) {
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, reporter, stage }) => {
   const client = clientConfig(analysis ?? analyze(reporter), siteConfigOf(reporter))
   actions.setWebpackConfig({
-    // The server renderer of `gatsby build` carries the browser build's file names (src/node/browser-assets.ts).
-    plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(client), __BROWSER_ASSETS__: JSON.stringify(stage === "build-html" ? browserAssetNames(path.resolve("public")) : []) })],
+    // The server renderer of `gatsby build` carries the browser build's stylesheet names (src/node/browser-assets.ts).
+    plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(client), __BROWSER_STYLESHEETS__: JSON.stringify(stage === "build-html" ? browserStylesheetNames(path.resolve("public")) : []) })],
     resolve: { alias: docusaurusAliases(contentDir(), process.cwd()) },
   })
 }
