@@ -42,7 +42,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setPreBodyComponents(inline("base-url-banner", baseUrlBannerScript(siteData.baseUrl)))
 }
 
-
 /** A page never ships a stylesheet of another build (src/ssr/browserBuild.ts). */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, pathname }) => {
   const hrefs = getHeadComponents().flatMap((component) => {
