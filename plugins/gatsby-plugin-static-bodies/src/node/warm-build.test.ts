@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 // @ts-expect-error -- plain ES module script without type declarations
 import { buildSite } from "../../../../scripts/build-site.mjs"
 import { bodyHtml } from "./fragments"
+import { browserStylesheetNames } from "../../../../src/node/browser-assets"
 // @ts-expect-error -- plain ES module script without type declarations
 import { comparePublic, listFiles } from "../../../../scripts/compare-public.mjs"
 
@@ -58,23 +59,25 @@ function replaceIn(file: string, from: string, to: string) {
 }
 const CSS_CHANGE = [path.join("src", "templates", "category.module.css"), "gap: 1rem;", "gap: 1.0625rem;"] as const
 const changeCss = (outDir: string) => replaceIn(path.join(outDir, CSS_CHANGE[0]), CSS_CHANGE[1], CSS_CHANGE[2])
-/** The stylesheets the browser build made (webpack.stats.json). */
-const stylesheets = (dir: string): string[] =>
-  [...new Set<string>(Object.values(JSON.parse(fs.readFileSync(path.join(dir, "webpack.stats.json"), "utf8")).assetsByChunkName as Record<string, string[]>).flat())].filter((name) => name.endsWith(".css"))
 /** The HTML pages Gatsby renders (not the redirect pages written after the build, nor Pagefind's). */
 const htmlPages = (dir: string): string[] =>
   (listFiles(dir) as string[]).filter((file) => file.endsWith(".html") && !file.startsWith("pagefind/") && !file.startsWith("_") && !isRedirectPage(path.join(dir, file)))
 const isRedirectPage = (file: string) => /<meta http-equiv="refresh"/.test(fs.readFileSync(file, "utf8").slice(0, 2000))
 /** Hashed build files: chunks, their maps and licences, stylesheets. */
 const HASHED = /(?:-[0-9a-f]{20}\.js|^styles\.[0-9a-f]{20}\.css)(?:\.map|\.LICENSE\.txt)?$/
-/** The files the browser build of `dir` made (its webpack.stats.json). */
+/** The files the browser build of `dir` made (its webpack.stats.json), read once per folder. */
+const assetsByDir = new Map<string, Set<string>>()
 function currentAssets(dir: string): Set<string> {
+  const known = assetsByDir.get(dir)
+  if (known) return known
   const stats = JSON.parse(fs.readFileSync(path.join(dir, "webpack.stats.json"), "utf8"))
   const names = [
     ...Object.values(stats.assetsByChunkName as Record<string, string[]>).flat(),
     ...Object.values(stats.namedChunkGroups as Record<string, { assets: { name: string }[] }>).flatMap((group) => group.assets.map((asset) => asset.name)),
   ]
-  return new Set(names)
+  const assets = new Set(names)
+  assetsByDir.set(dir, assets)
+  return assets
 }
 /** A hashed asset of an earlier build, left in public/ by an incremental build. */
 const isLeftover = (file: string, dir: string) => HASHED.test(file) && !currentAssets(dir).has(path.basename(file).replace(/\.(map|LICENSE\.txt)$/, ""))
@@ -159,7 +162,7 @@ describe.sequential("warm gatsby build", () => {
     // it (src/node/browser-assets.ts) the home, search, 404, errors and category pages kept the
     // old stylesheet, inlined and by name.
     const output = await build({ edit: changeCss })
-    const current = stylesheets(publicDir)
+    const current = browserStylesheetNames(publicDir)
     expect(current).toHaveLength(1)
     const css = fs.readFileSync(path.join(publicDir, current[0]!), "utf8")
     expect(css).toContain("gap:1.0625rem")
