@@ -99,3 +99,15 @@ test("no layout shift on load from theme, announcement bar, fonts or images", as
     expect(shift.value, `CLS on ${route}: ${shift.sources.join(", ")}`).toBe(0)
   }
 })
+
+test("a code block's buttons hold their place while the page's HTML is still arriving", async ({ page }) => {
+  // On a slow CPU the browser paints a long page while parsing it: a chunk can end between the
+  // word-wrap and the copy button. The first button must not move when the second turns up.
+  await page.goto("/api/createSlice")
+  const block = page.locator("docs-code-block").first()
+  const wrap = block.locator('[data-code-action="wrap"]')
+  const place = () => wrap.evaluate((element) => { const r = element.getBoundingClientRect(); return { x: r.x, y: r.y } })
+  const withBoth = await place()
+  await block.locator('[data-code-action="copy"]').evaluate((element) => element.remove())
+  expect(await place()).toEqual(withBoth)
+})
