@@ -1,10 +1,10 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { loadSiteConfig } from "./src/node/config/load"
+import { loadSiteConfig, replaceSiteConfig } from "./src/node/config/load"
 import type { SiteConfig } from "./src/node/config/schema"
 import { analyzeSite, formatProblems, type SiteAnalysis } from "./src/node/site"
 import { staticDir, loadSidebarsConfig } from "./src/node/paths"
-import { readDocSource, siteContent } from "./src/node/content"
+import { readDocSource, refreshSiteContent, siteContent, type Problem } from "./src/node/content"
 import { flattenDocLinks, prevNextFor } from "./src/node/sidebar"
 import { docPageContext } from "./src/node/page-context"
 import { writeSitemap, writeRobots } from "./src/node/sitemap"
@@ -23,11 +23,24 @@ import { errorsPageContext, ERRORS_ROUTE } from "./src/node/error-codes"
 import { expandRedirects, writeRedirects } from "./src/node/redirects"
 import { siteLastUpdated } from "./src/node/last-updated"
 import { writeSiteMarkdown } from "./src/node/llms"
-import { developDocChanged, isDevelop, keyMdxFrontmatterBySource, startDevelopSampleCheck, watchDevelopSidebars } from "./src/node/develop"
+import {
+  afterNextBundle,
+  contentOverlay,
+  developClientConfigFile,
+  developDocChanged,
+  isDevelop,
+  keyMdxFrontmatterBySource,
+  LiveAnalysis,
+  startDevelopSampleCheck,
+  watchDevelopSidebars,
+  watchDevelopSiteConfig,
+  writeDevelopClientConfig,
+} from "./src/node/develop"
 import type { SidebarsConfig } from "./src/node/config/sidebars"
 import { buildsStaticBodies, developStaticBodies, prepareStaticBodies, serveDevelopBodies } from "./plugins/gatsby-plugin-static-bodies/src/node/build"
 import { SIDEBARS_EVENT } from "./plugins/gatsby-plugin-static-bodies/src/shared"
 import { parseSource } from "./src/node/frontmatter"
+import fs from "node:fs"
 
 /**
  * Thin wiring: every decision lives in src/node/ (plain, unit-tested TypeScript).
@@ -35,6 +48,37 @@ import { parseSource } from "./src/node/frontmatter"
  * sidebars, config references and links. Errors stop the build naming file and line.
  */
 let analysis: SiteAnalysis | null = null
+
+/** `gatsby develop`: the analysis kept current as docs, the sidebars file and site.config.ts change (src/node/develop/live-analysis.ts). */
+let live: LiveAnalysis | null = null
+
+/** The develop server's event channel to the open pages (set once it runs). */
+let developChannel: { announce: (event: string, data: unknown) => void } | null = null
+
+function liveAnalysis(initial: SiteAnalysis, reporter: { error: (message: string) => void; info: (message: string) => void }): LiveAnalysis {
+  const overlay = contentOverlay()
+  return new LiveAnalysis(initial, loadSidebarsConfig(), {
+    analyze: (content, sidebars) => analyzeSite({ config: loadSiteConfig(), sidebars, content, staticDir }),
+    refreshContent: refreshSiteContent,
+    report: (problems: readonly Problem[]) =>
+      problems.length > 0
+        ? reporter.error(`The docs have ${problems.length} problem(s) to fix (the other pages are still served):\n${formatProblems([...problems])}`)
+        : reporter.info("The docs' problems are fixed."),
+    overlay,
+  })
+}
+
+/** `gatsby develop`: analyses again; the sidebar nodes (and the open pages' sidebars) follow when it has no problem. */
+function reanalyze(args: NodeArgs, sidebars?: SidebarsConfig): SiteAnalysis {
+  const result = live!.refresh(sidebars)
+  analysis = result
+  if (result.errors.length === 0) {
+    createSidebarNodes(args, result)
+    // The open pages get the new sidebars at once; Gatsby's static query follows its node mutations half a second or more later.
+    developChannel?.announce(SIDEBARS_EVENT, Object.fromEntries(result.sidebars.map((sidebar) => [sidebar.name, sidebar.items])))
+  }
+  return result
+}
 
 /**
  * site.config.ts, validated once (src/node/config/load.ts). The first hook to ask
@@ -63,6 +107,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   // `gatsby develop` checks the samples in the background once the first page is served (onCreateDevServer).
   if (isDevelop()) {
     keyMdxFrontmatterBySource()
+    live = liveAnalysis(analysis, reporter)
     return
   }
   // The authoring dialect: type-checks every TypeScript sample (in parallel, cached) and
@@ -142,6 +187,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
   const current = analysis ?? analyze(reporter)
   const siteConfig = siteConfigOf(reporter)
   createSidebarNodes(args, current)
+  createConfigNode(args, siteConfig)
   for (const version of siteConfig.docs.versions) {
     const data = { ...version, pluginId: siteConfig.docs.pluginId }
     actions.createNode({
@@ -152,10 +198,12 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
   }
 }
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, reporter }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  const { node, actions, reporter } = args
   if (node.internal.type !== "Mdx") return
-  const current = analysis ?? analyze(reporter)
   const filePath = (node.internal as { contentFilePath?: string }).contentFilePath
+  // Under `gatsby develop` a doc that is new, or saved since the analysis, is analysed again with the whole site.
+  const current = live && filePath && live.isStale(filePath, mtimeOf(filePath)) ? reanalyze(args) : (analysis ?? analyze(reporter))
   const doc = current.docs.find((candidate) => candidate.absPath === filePath)
   if (!doc) return
   if (isDevelop()) developDocChanged(doc.absPath)
@@ -168,6 +216,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, report
     name: "toc",
     value: doc.headings.map(({ id, depth, html }) => ({ id, depth, html })),
   })
+}
+
+function mtimeOf(file: string): number | null {
+  try {
+    return fs.statSync(file).mtimeMs
+  } catch {
+    return null
+  }
 }
 
 /** The CreateDocPages query's result (typed here: graphqlTypegen writes Queries.* only under `gatsby develop`). */
@@ -184,7 +240,7 @@ interface QueriedDocs {
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { graphql, actions, reporter } = args
-  const current = analysis ?? analyze(reporter)
+  let current = analysis ?? analyze(reporter)
   const siteConfig = siteConfigOf(reporter)
   const result = await graphql<QueriedDocs>(`
     query CreateDocPages {
@@ -207,6 +263,9 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     reporter.panic("Could not query the docs for page creation.", result.errors)
     return
   }
+  // Under `gatsby develop` a doc deleted or renamed since the analysis: analysed again (its links are now broken ones).
+  const files = result.data.allMdx.nodes.flatMap((node) => node.internal.contentFilePath ?? [])
+  if (live?.differsFrom(files)) current = reanalyze(args)
   const template = path.resolve("src/templates/doc.tsx")
   const docsByFile = new Map(current.docs.map((doc) => [doc.absPath, doc]))
   const sidebarByName = new Map(current.sidebars.map((sidebar) => [sidebar.name, flattenDocLinks(sidebar.items)]))
@@ -313,17 +372,36 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (args) =
     routes: (analysis?.docs ?? []).map((doc) => [doc.relPath, doc.route]),
     displayPath,
   })
+  developChannel = channel
   writeSearchStylesheet(path.resolve("public"), process.cwd())
   startDevelopSampleCheck(reporter, channel.whenQuiet, channel.firstBodyServed)
   // A saved sidebars file: analysed again and its DocsSidebar nodes replaced, so the sidebar's query follows; errors leave the old ones.
-  watchDevelopSidebars((sidebars) => {
-    const result = analyzeSite({ config: siteConfigOf(reporter), sidebars: sidebars as SidebarsConfig, content: siteContent(), staticDir })
-    if (result.errors.length > 0) return reporter.error(`The sidebars have ${result.errors.length} problem(s) to fix:\n${formatProblems(result.errors)}`)
-    analysis = result
-    createSidebarNodes(args, result)
-    // The open pages get the new sidebars at once; Gatsby's static query follows its node mutations half a second or more later.
-    channel.announce(SIDEBARS_EVENT, Object.fromEntries(result.sidebars.map((sidebar) => [sidebar.name, sidebar.items])))
+  watchDevelopSidebars((sidebars) => void reanalyze(args, sidebars as SidebarsConfig), reporter)
+  // A saved site.config.ts: validated, the site analysed again, the client config rewritten (the open pages reload
+  // with it) and the config node replaced (createPages runs again: edit links, redirects). A bad value keeps the old config.
+  const configOverlay = contentOverlay("docs-site-config")
+  watchDevelopSiteConfig((input) => {
+    let config: SiteConfig
+    try {
+      config = replaceSiteConfig(input)
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      configOverlay([{ level: "ERROR", code: "docs-site-config", text: message, filePath: "site.config.ts", location: undefined, error: { message }, context: { sourceMessage: message } }])
+      return reporter.error(message)
+    }
+    configOverlay(null)
+    const result = reanalyze(args)
+    if (result.errors.length > 0) return
+    // The bundles first: a node mutation while webpack has the new file waiting would drop its rebuild.
+    if (writeDevelopClientConfig(clientConfig(result, config))) afterNextBundle(() => createConfigNode(args, config))
+    else createConfigNode(args, config)
+    reporter.info("site.config.ts read again: the open pages reload with it (title, tagline and url in Gatsby's siteMetadata need a restart).")
   }, reporter)
+}
+
+/** A node holding the site config: replacing it makes `gatsby develop` run createPages again after site.config.ts is saved. */
+function createConfigNode({ actions, createNodeId, createContentDigest }: NodeArgs, config: SiteConfig) {
+  actions.createNode({ id: createNodeId("docs-site-config"), internal: { type: "DocsSiteConfig", contentDigest: createContentDigest(config) } })
 }
 
 /** The client configuration the browser bundles get: environment-driven settings resolved against the docs. */
@@ -338,9 +416,12 @@ function clientConfig(current: SiteAnalysis, config: SiteConfig) {
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, reporter, stage }) => {
   const client = clientConfig(analysis ?? analyze(reporter), siteConfigOf(reporter))
+  // `gatsby develop` provides it as a module webpack watches, rewritten when site.config.ts is saved; a build inlines it.
+  if (isDevelop()) writeDevelopClientConfig(client)
+  const siteConfig = isDevelop() ? plugins.provide({ __SITE_CONFIG__: developClientConfigFile() }) : plugins.define({ __SITE_CONFIG__: JSON.stringify(client) })
   actions.setWebpackConfig({
     // The server renderer of `gatsby build` carries the browser build's stylesheet names (src/node/browser-assets.ts).
-    plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(client), __BROWSER_STYLESHEETS__: JSON.stringify(stage === "build-html" ? browserStylesheetNames(path.resolve("public")) : []) })],
+    plugins: [siteConfig, plugins.define({ __BROWSER_STYLESHEETS__: JSON.stringify(stage === "build-html" ? browserStylesheetNames(path.resolve("public")) : []) })],
     resolve: { alias: docusaurusAliases(contentDir(), process.cwd()) },
   })
 }

@@ -479,6 +479,120 @@ type DocsSidebarSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type DocsSiteConfig = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type DocsSiteConfigConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DocsSiteConfigEdge>;
+  readonly group: ReadonlyArray<DocsSiteConfigGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DocsSiteConfig>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DocsSiteConfigConnection_distinctArgs = {
+  field: DocsSiteConfigFieldSelector;
+};
+
+
+type DocsSiteConfigConnection_groupArgs = {
+  field: DocsSiteConfigFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DocsSiteConfigConnection_maxArgs = {
+  field: DocsSiteConfigFieldSelector;
+};
+
+
+type DocsSiteConfigConnection_minArgs = {
+  field: DocsSiteConfigFieldSelector;
+};
+
+
+type DocsSiteConfigConnection_sumArgs = {
+  field: DocsSiteConfigFieldSelector;
+};
+
+type DocsSiteConfigEdge = {
+  readonly next: Maybe<DocsSiteConfig>;
+  readonly node: DocsSiteConfig;
+  readonly previous: Maybe<DocsSiteConfig>;
+};
+
+type DocsSiteConfigFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type DocsSiteConfigFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type DocsSiteConfigGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DocsSiteConfigEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DocsSiteConfigGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DocsSiteConfig>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DocsSiteConfigGroupConnection_distinctArgs = {
+  field: DocsSiteConfigFieldSelector;
+};
+
+
+type DocsSiteConfigGroupConnection_groupArgs = {
+  field: DocsSiteConfigFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DocsSiteConfigGroupConnection_maxArgs = {
+  field: DocsSiteConfigFieldSelector;
+};
+
+
+type DocsSiteConfigGroupConnection_minArgs = {
+  field: DocsSiteConfigFieldSelector;
+};
+
+
+type DocsSiteConfigGroupConnection_sumArgs = {
+  field: DocsSiteConfigFieldSelector;
+};
+
+type DocsSiteConfigSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type DocsVersion = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -1806,6 +1920,7 @@ type PotraceTurnPolicy =
 type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allDocsSidebar: DocsSidebarConnection;
+  readonly allDocsSiteConfig: DocsSiteConfigConnection;
   readonly allDocsVersion: DocsVersionConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
@@ -1817,6 +1932,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly directory: Maybe<Directory>;
   readonly docsSidebar: Maybe<DocsSidebar>;
+  readonly docsSiteConfig: Maybe<DocsSiteConfig>;
   readonly docsVersion: Maybe<DocsVersion>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -1842,6 +1958,14 @@ type Query_allDocsSidebarArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DocsSidebarSortInput>>>;
+};
+
+
+type Query_allDocsSiteConfigArgs = {
+  filter: InputMaybe<DocsSiteConfigFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DocsSiteConfigSortInput>>>;
 };
 
 
@@ -1962,6 +2086,14 @@ type Query_docsSidebarArgs = {
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<JSONQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_docsSiteConfigArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 

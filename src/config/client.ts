@@ -1,7 +1,8 @@
 /**
  * The part of site.config.ts the browser needs, resolved at build time (doc ids
- * become routes) and injected by webpack's DefinePlugin as `__SITE_CONFIG__`
- * (see src/node/client-config.ts). Evaluating site.config.ts in the browser would
+ * become routes) and injected by webpack as `__SITE_CONFIG__` (see src/node/client-config.ts):
+ * inlined by a build (DefinePlugin), a module under `gatsby develop` (ProvidePlugin) that is
+ * rewritten when site.config.ts is saved. Evaluating site.config.ts in the browser would
  * read a different `process.env` than the build did.
  */
 import type { ClientSiteConfig } from "../shared/client-config"

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
-import { listDocFiles, loadContent, resetSharedContent, sharedContent } from "./content"
+import { listDocFiles, loadContent, refreshSharedContent, resetSharedContent, sharedContent } from "./content"
 
 function folder(files: Record<string, string | Buffer>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-model-"))
@@ -167,6 +167,36 @@ describe("loadContent", () => {
     expect(model.docAt(file)?.route).toBe("/second")
     expect(model.docAt(path.join(dir, "_partial.md"))).toBeNull()
     expect(model.docAt(path.join(dir, "missing.md"))).toBeNull()
+  })
+
+  it("refreshed: sees added, deleted and renamed docs and re-parses only the files that changed", () => {
+    const dir = folder({ "a.md": "---\ntitle: A\n---\n", "b.md": "---\ntitle: B\n---\n", "c.md": "# C" })
+    const model = loadContent(dir)
+    const [a] = model.docs
+    fs.writeFileSync(path.join(dir, "new.md"), "---\ntitle: New\n---\n")
+    fs.rmSync(path.join(dir, "c.md"))
+    fs.renameSync(path.join(dir, "b.md"), path.join(dir, "moved.md"))
+    fs.writeFileSync(path.join(dir, "a.md"), "---\ntitle: A again\n---\n")
+    fs.utimesSync(path.join(dir, "a.md"), new Date(), new Date(Date.now() + 5000))
+    const next = model.refreshed()
+    expect(next.docs.map((doc) => [doc.relPath, doc.title])).toEqual([["a.md", "A again"], ["moved.md", "B"], ["new.md", "New"]])
+    expect(next.docs[0]).not.toBe(a)
+    expect(next.docAt(path.join(dir, "c.md"))).toBeNull()
+    // A file not modified since keeps its record (not parsed again); a modified one is read again.
+    fs.utimesSync(path.join(dir, "new.md"), new Date(), new Date(Date.now() + 9000))
+    const again = next.refreshed()
+    expect(again.docs.find((doc) => doc.relPath === "moved.md")).toBe(next.docs.find((doc) => doc.relPath === "moved.md"))
+    expect(again.docs.find((doc) => doc.relPath === "new.md")).not.toBe(next.docs.find((doc) => doc.relPath === "new.md"))
+  })
+
+  it("refreshSharedContent replaces the shared model every caller gets, and reports a doc that broke", () => {
+    const dir = folder({ "a.md": "# A" })
+    const before = sharedContent(dir)
+    fs.writeFileSync(path.join(dir, "bad.md"), "---\ntitle: [unclosed\n---\n")
+    const after = refreshSharedContent(dir)
+    expect(after).not.toBe(before)
+    expect(sharedContent(dir)).toBe(after)
+    expect(after.errors.map((error) => path.relative(dir, error.file))).toEqual(["bad.md"])
   })
 
   it("is shared by every caller in the process (gatsby-config and gatsby-node bundles)", () => {

@@ -281,16 +281,34 @@ export interface ContentModel {
   withTrees(): Array<DocRecord & { tree: Root }>
   /** Frees the syntax trees once nothing needs them. */
   releaseTrees(): void
+  /**
+   * The folder as it is now (`gatsby develop`: docs added, deleted, renamed or edited since): the
+   * file list is read again and only files whose modification time changed are parsed again.
+   */
+  refreshed(): ContentModel
 }
 
-/** Reads every doc under `contentDir` once. Syntax and front matter errors are collected, not thrown. */
-export function loadContent(contentDir: string, include: readonly string[] = DEFAULT_DOC_INCLUDE): ContentModel {
+/**
+ * Reads every doc under `contentDir`. Syntax and front matter errors are collected, not thrown.
+ * `known` (a model's records, by file) are kept for files not modified since they were read; those
+ * have no syntax tree in `trees`.
+ */
+export function loadContent(
+  contentDir: string,
+  include: readonly string[] = DEFAULT_DOC_INCLUDE,
+  known: ReadonlyMap<string, DocRecord> = new Map(),
+): ContentModel {
   const docs: DocRecord[] = []
   const broken: BrokenDoc[] = []
   const errors: Problem[] = []
   const trees = new Map<string, Root>()
   const files = listDocFiles(contentDir, include)
   for (const absPath of files) {
+    const previous = known.get(absPath)
+    if (previous && unchangedSince(absPath, previous.mtimeMs)) {
+      docs.push(previous)
+      continue
+    }
     try {
       const { record, tree } = parseDoc(absPath, contentDir)
       docs.push(record)
@@ -345,6 +363,17 @@ export function loadContent(contentDir: string, include: readonly string[] = DEF
     releaseTrees() {
       trees.clear()
     },
+    refreshed() {
+      return loadContent(contentDir, include, byFile)
+    },
+  }
+}
+
+function unchangedSince(absPath: string, mtimeMs: number): boolean {
+  try {
+    return fs.statSync(absPath).mtimeMs === mtimeMs
+  } catch {
+    return false
   }
 }
 
@@ -385,6 +414,7 @@ function duplicateProblems(docs: DocIdentityOf[]): Problem[] {
 
 const SHARED_MODELS = Symbol.for("redux-toolkit-docs.content-models")
 type SharedModels = Map<string, ContentModel>
+const modelKey = (contentDir: string, include: readonly string[]) => `${path.resolve(contentDir)}\0${include.join("\0")}`
 
 /**
  * The content model of a folder, read once per process. Gatsby bundles gatsby-config.ts
@@ -394,12 +424,25 @@ type SharedModels = Map<string, ContentModel>
 export function sharedContent(contentDir: string, include: readonly string[] = DEFAULT_DOC_INCLUDE): ContentModel {
   const store = globalThis as { [SHARED_MODELS]?: SharedModels }
   const models = (store[SHARED_MODELS] ??= new Map())
-  const key = `${path.resolve(contentDir)}\0${include.join("\0")}`
+  const key = modelKey(contentDir, include)
   let model = models.get(key)
   if (!model) {
     model = loadContent(contentDir, include)
     models.set(key, model)
   }
+  return model
+}
+
+/**
+ * Replaces the shared model of a folder with the folder as it is now (ContentModel.refreshed):
+ * `gatsby develop` after a doc was added, deleted, renamed or edited. Returns the new model.
+ */
+export function refreshSharedContent(contentDir: string, include: readonly string[] = DEFAULT_DOC_INCLUDE): ContentModel {
+  const store = globalThis as { [SHARED_MODELS]?: SharedModels }
+  const models = (store[SHARED_MODELS] ??= new Map())
+  const key = modelKey(contentDir, include)
+  const model = models.get(key)?.refreshed() ?? loadContent(contentDir, include)
+  models.set(key, model)
   return model
 }
 
@@ -411,4 +454,9 @@ export function resetSharedContent(): void {
 /** The site's docs (contentDir(), `docs.include` of the site config), read once per process and shared by every build step. */
 export function siteContent(): ContentModel {
   return sharedContent(contentDir(), docsInclude())
+}
+
+/** The site's docs read again where they changed (`gatsby develop`); every build step sees the new model. */
+export function refreshSiteContent(): ContentModel {
+  return refreshSharedContent(contentDir(), docsInclude())
 }

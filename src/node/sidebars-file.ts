@@ -1,44 +1,17 @@
 /**
  * Reading a sidebars file named by `DOCS_SIDEBARS_FILE`: `.json`, or a module as Docusaurus
  * sites write them (`sidebars.ts`, `sidebars.js`, `.cjs`, `.mjs`) exporting the sidebars as
- * `export default` or `module.exports`. TypeScript is transpiled with the compiler the sample
- * checker already uses (types are erased, so `import type { SidebarsConfig } from
- * '@docusaurus/plugin-content-docs'` needs no Docusaurus), then evaluated as CommonJS with
- * `require` resolved from the file's own folder.
+ * `export default` or `module.exports`, evaluated by module-file.ts (types are erased, so
+ * `import type { SidebarsConfig } from '@docusaurus/plugin-content-docs'` needs no Docusaurus;
+ * `require` resolves from the file's own folder).
  */
 import fs from "node:fs"
 import path from "node:path"
-import { createRequire } from "node:module"
-import ts from "typescript"
+import { evaluateModuleFile, ModuleSyntaxError } from "./module-file"
 
 export class SidebarsFileError extends Error {}
 
 const MODULE_EXTENSIONS = new Set([".ts", ".mts", ".cts", ".js", ".cjs", ".mjs"])
-
-function evaluateModule(file: string, source: string): unknown {
-  const { outputText, diagnostics } = ts.transpileModule(source, {
-    fileName: file,
-    reportDiagnostics: true,
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
-  })
-  const syntax = diagnostics?.find((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error)
-  if (syntax) {
-    const line = syntax.file && syntax.start !== undefined ? syntax.file.getLineAndCharacterOfPosition(syntax.start).line + 1 : 1
-    throw new SidebarsFileError(`${line}: ${ts.flattenDiagnosticMessageText(syntax.messageText, " ")}`)
-  }
-  // CommonJS's wrapper, with a require that resolves as it would beside the file (its own node_modules first).
-  const module: { exports: unknown } = { exports: {} }
-  const run = new Function("exports", "require", "module", "__filename", "__dirname", outputText) as (
-    exports: unknown,
-    require: NodeRequire,
-    module: { exports: unknown },
-    filename: string,
-    dirname: string,
-  ) => void
-  run(module.exports, createRequire(file), module, file, path.dirname(file))
-  const exported = module.exports as { default?: unknown; __esModule?: boolean }
-  return exported && typeof exported === "object" && "default" in exported ? exported.default : exported
-}
 
 /**
  * The sidebars object a file holds. Throws SidebarsFileError naming the file (and line, for a
@@ -64,9 +37,9 @@ export function readSidebarsFile(file: string, shown: string): unknown {
   }
   let value: unknown
   try {
-    value = evaluateModule(file, source)
+    value = evaluateModuleFile(file, source)
   } catch (error) {
-    if (error instanceof SidebarsFileError) throw new SidebarsFileError(`${shown}:${error.message}. Fix the syntax.`)
+    if (error instanceof ModuleSyntaxError) throw new SidebarsFileError(`${shown}:${error.line}: ${error.message}. Fix the syntax.`)
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
     throw new SidebarsFileError(`${shown}: evaluating the sidebars module failed: ${message}. Fix the module so that it exports the sidebars object.`)
   }

@@ -110,18 +110,33 @@ export class SiteConfigError extends Error {
   }
 }
 
-let loaded: SiteConfig | null = null
+/**
+ * The validated config, kept on `globalThis`: Gatsby bundles gatsby-config.ts and gatsby-node.ts
+ * separately, each with its own copy of this module, and a config read again under `gatsby
+ * develop` (replaceSiteConfig) must reach both.
+ */
+const LOADED = Symbol.for("redux-toolkit-docs.site-config")
+const shared = globalThis as { [LOADED]?: SiteConfig }
 
 /**
  * site.config.ts, validated once per process and then shared by gatsby-config,
  * gatsby-node and the content analysis. Throws SiteConfigError listing every problem.
  */
 export function loadSiteConfig(): SiteConfig {
+  const loaded = shared[LOADED]
   if (loaded) return loaded
-  const result = parseSiteConfig(authoredConfig)
+  return replaceSiteConfig(authoredConfig)
+}
+
+/**
+ * Validates `input` (the config module's export, read again under `gatsby develop`) and makes it
+ * the config every later loadSiteConfig() returns. Throws SiteConfigError, keeping the old config.
+ */
+export function replaceSiteConfig(input: unknown): SiteConfig {
+  const result = parseSiteConfig(input)
   if (!result.ok) throw new SiteConfigError(result.problems)
-  loaded = result.config
-  return loaded
+  shared[LOADED] = result.config
+  return result.config
 }
 
 /**

@@ -44,6 +44,28 @@ export function afterFirstBundle(callback: () => void): void {
   emitter.on("COMPILATION_DONE", once)
 }
 
+/**
+ * Calls `callback` after the next development bundle is built, or after `fallbackMs` if none is
+ * (without the internal: at once). A node mutation made while webpack has a change waiting would
+ * move Gatsby's develop state machine to a state that drops the change's rebuild.
+ */
+export function afterNextBundle(callback: () => void, fallbackMs = 10_000): void {
+  let emitter: Emitter
+  try {
+    emitter = (requireFromSite("gatsby/dist/redux") as { emitter: Emitter }).emitter
+  } catch {
+    callback()
+    return
+  }
+  const once = () => {
+    clearTimeout(timer)
+    emitter.off("COMPILATION_DONE", once)
+    callback()
+  }
+  const timer = setTimeout(once, fallbackMs)
+  emitter.on("COMPILATION_DONE", once)
+}
+
 /** Resolves once webpack is not rebuilding (polled: Gatsby emits no event for it); at once without the internal. */
 export async function whenWebpackIdle(pollMs = 100): Promise<void> {
   let isPending: () => boolean

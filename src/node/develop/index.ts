@@ -2,16 +2,22 @@
  * `gatsby develop` specifics, called from gatsby-node.ts: the dialect's sample check runs
  * in the background (background-check.ts) instead of before the first page.
  */
+import fs from "node:fs"
+import path from "node:path"
 import { prepareDialect } from "../dialect"
 import { parseDoc, siteContent } from "../content"
-import path from "node:path"
 import { displayPath, rootDir, sidebarsFileShown } from "../paths"
-import { watchSidebarsFile } from "./sidebars-watch"
+import { CONFIG_FILE } from "../config/load"
+import { readSiteConfigModule } from "../config/reload"
+import { watchModuleFile, watchSidebarsFile } from "./sidebars-watch"
+import type { OverlayError } from "./error-report"
 import { BackgroundSampleCheck, type CheckedDoc } from "./background-check"
 import { afterFirstBundle, developOverlay, keyMdxFrontmatterBySource, whenWebpackIdle } from "./gatsby-internals"
+export { afterNextBundle } from "./gatsby-internals"
 
 export { isDevelop } from "./mode"
 export { keyMdxFrontmatterBySource }
+export { LiveAnalysis } from "./live-analysis"
 
 const OVERLAY_ID = "docs-code-samples"
 
@@ -86,4 +92,33 @@ export function watchDevelopSidebars(onChange: (sidebars: unknown) => void, repo
   const override = process.env.DOCS_SIDEBARS_FILE
   const file = override ? path.resolve(rootDir, override) : path.join(rootDir, "sidebars.ts")
   watchSidebarsFile(file, sidebarsFileShown(), onChange, (message) => reporter.error(message))
+}
+
+/** Follows site.config.ts in develop: `onChange` gets the module's new export (validated by the caller). */
+export function watchDevelopSiteConfig(onChange: (input: unknown) => void, reporter: Reporter): void {
+  const file = path.join(process.cwd(), CONFIG_FILE)
+  watchModuleFile(file, () => readSiteConfigModule(file), onChange, (message) => reporter.error(message))
+}
+
+/** Shows (or, with null, clears) entries of the develop overlay under one id: each source of problems has its own. */
+export function contentOverlay(id = "docs-content"): (errors: OverlayError[] | null) => void {
+  const overlay = developOverlay()
+  return (errors) => overlay?.(id, errors)
+}
+
+/**
+ * The client config file the develop bundles read (`__SITE_CONFIG__` is provided as this module
+ * there, so webpack watches it): written at start and whenever site.config.ts is saved, and the
+ * open pages get the new values. A build inlines the value instead.
+ */
+export const developClientConfigFile = (): string => path.resolve(".cache", "redux-toolkit-docs", "site-config.json")
+
+/** Writes the develop client config; returns whether it changed (an unchanged file is left alone: rewriting it would rebuild the bundles for nothing). */
+export function writeDevelopClientConfig(value: unknown): boolean {
+  const file = developClientConfigFile()
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const text = JSON.stringify(value)
+  if (fs.existsSync(file) && fs.readFileSync(file, "utf8") === text) return false
+  fs.writeFileSync(file, text)
+  return true
 }

@@ -14,6 +14,20 @@ export function watchSidebarsFile(
   onError: (message: string) => void,
   debounceMs = 50,
 ): () => void {
+  return watchModuleFile(file, () => readSidebarsFile(file, shown), onChange, onError, debounceMs)
+}
+
+/**
+ * Calls `onChange` with `read()` whenever `file` is saved with other contents (a configuration
+ * module Gatsby bundled once at start). `read` throwing is reported through `onError`.
+ */
+export function watchModuleFile<T>(
+  file: string,
+  read: () => T,
+  onChange: (value: T) => void,
+  onError: (message: string) => void,
+  debounceMs = 50,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
   let last = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : ""
   // The folder, not the file: editors that save by renaming replace the file watched.
@@ -29,11 +43,14 @@ export function watchSidebarsFile(
       }
       if (source === last) return
       last = source
+      let value: T
       try {
-        onChange(readSidebarsFile(file, shown))
+        value = read()
       } catch (error) {
         onError(error instanceof Error ? error.message : String(error))
+        return
       }
+      onChange(value)
     }, debounceMs)
   })
   return () => {

@@ -126,11 +126,11 @@ describe("developBodies", () => {
     expect(answer.body).toContain("Fix the Markdown and save")
   })
 
-  it("tells the author to restart when a page that started static now imports code", async () => {
+  it("says a page that started static and now imports code is being rebuilt as an MDX page", async () => {
     const { bodies } = site({ "/docs/a.mdx": 'import X from "./x"\n\n# A' })
     const answer = await bodies.answer("/a")
     expect(answer.status).toBe(500)
-    expect(answer.body).toBe("content/docs/a.mdx: this page now imports code or uses components of its own; restart `gatsby develop` to serve it as an MDX page.")
+    expect(answer.body).toBe("content/docs/a.mdx: this page now imports code or uses components of its own; it is being rebuilt as an MDX page and shows here when that is done.")
   })
 
   it("answers bad front matter with the line its reader names", async () => {

@@ -145,8 +145,8 @@ export function developBodies(options: DevelopBodiesOptions): { answer: (route: 
       disk?.write(route, key, { code, assets })
       return { status: 200, type: "application/javascript", body: code }
     } catch (error) {
-      // Which pages are static is decided when the server starts (the site's analysis).
-      if (CODE_IN_BODY.test(reasonOf(error))) return text(500, `${shown}: this page now imports code or uses components of its own; restart \`gatsby develop\` to serve it as an MDX page.`)
+      // The site decides again which pages are static when a doc is saved; until its page is made again, say so.
+      if (CODE_IN_BODY.test(reasonOf(error))) return text(500, `${shown}: this page now imports code or uses components of its own; it is being rebuilt as an MDX page and shows here when that is done.`)
       const failure = options.takeFailure?.() ?? null
       const line = failure?.line ?? (error as { line?: number }).line
       const reason = failure?.message ?? reasonOf(error)
