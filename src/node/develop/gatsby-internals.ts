@@ -30,18 +30,7 @@ export function developOverlay(): ((id: string, errors: readonly object[] | null
 
 /** Calls `callback` once the first development bundle is built (the first page can be served), so a check does not slow it down. */
 export function afterFirstBundle(callback: () => void): void {
-  let emitter: Emitter
-  try {
-    emitter = (requireFromSite("gatsby/dist/redux") as { emitter: Emitter }).emitter
-  } catch {
-    callback()
-    return
-  }
-  const once = () => {
-    emitter.off("COMPILATION_DONE", once)
-    callback()
-  }
-  emitter.on("COMPILATION_DONE", once)
+  afterBundle(callback, null)
 }
 
 /**
@@ -50,6 +39,11 @@ export function afterFirstBundle(callback: () => void): void {
  * move Gatsby's develop state machine to a state that drops the change's rebuild.
  */
 export function afterNextBundle(callback: () => void, fallbackMs = 10_000): void {
+  afterBundle(callback, fallbackMs)
+}
+
+/** `callback` at the redux emitter's next `COMPILATION_DONE` (or after `fallbackMs`, unless null); at once without the internal. */
+function afterBundle(callback: () => void, fallbackMs: number | null): void {
   let emitter: Emitter
   try {
     emitter = (requireFromSite("gatsby/dist/redux") as { emitter: Emitter }).emitter
@@ -62,7 +56,7 @@ export function afterNextBundle(callback: () => void, fallbackMs = 10_000): void
     emitter.off("COMPILATION_DONE", once)
     callback()
   }
-  const timer = setTimeout(once, fallbackMs)
+  const timer = fallbackMs === null ? undefined : setTimeout(once, fallbackMs)
   emitter.on("COMPILATION_DONE", once)
 }
 
