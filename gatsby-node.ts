@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { loadSiteConfig, replaceSiteConfig } from "./src/node/config/load"
+import { CONFIG_FILE, loadSiteConfig, replaceSiteConfig, SiteConfigError } from "./src/node/config/load"
 import type { SiteConfig } from "./src/node/config/schema"
 import { analyzeSite, formatProblems, type SiteAnalysis } from "./src/node/site"
 import { staticDir, loadSidebarsConfig } from "./src/node/paths"
@@ -31,6 +31,7 @@ import {
   isDevelop,
   keyMdxFrontmatterBySource,
   LiveAnalysis,
+  overlayErrors,
   startDevelopSampleCheck,
   watchDevelopSidebars,
   watchDevelopSiteConfig,
@@ -40,7 +41,6 @@ import type { SidebarsConfig } from "./src/node/config/sidebars"
 import { buildsStaticBodies, developStaticBodies, prepareStaticBodies, serveDevelopBodies } from "./plugins/gatsby-plugin-static-bodies/src/node/build"
 import { SIDEBARS_EVENT } from "./plugins/gatsby-plugin-static-bodies/src/shared"
 import { parseSource } from "./src/node/frontmatter"
-import fs from "node:fs"
 
 /**
  * Thin wiring: every decision lives in src/node/ (plain, unit-tested TypeScript).
@@ -203,7 +203,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   if (node.internal.type !== "Mdx") return
   const filePath = (node.internal as { contentFilePath?: string }).contentFilePath
   // Under `gatsby develop` a doc that is new, or saved since the analysis, is analysed again with the whole site.
-  const current = live && filePath && live.isStale(filePath, mtimeOf(filePath)) ? reanalyze(args) : (analysis ?? analyze(reporter))
+  const current = live && filePath && live.isStale(filePath) ? reanalyze(args) : (analysis ?? analyze(reporter))
   const doc = current.docs.find((candidate) => candidate.absPath === filePath)
   if (!doc) return
   if (isDevelop()) developDocChanged(doc.absPath)
@@ -216,14 +216,6 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
     name: "toc",
     value: doc.headings.map(({ id, depth, html }) => ({ id, depth, html })),
   })
-}
-
-function mtimeOf(file: string): number | null {
-  try {
-    return fs.statSync(file).mtimeMs
-  } catch {
-    return null
-  }
 }
 
 /** The CreateDocPages query's result (typed here: graphqlTypegen writes Queries.* only under `gatsby develop`). */
@@ -386,7 +378,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (args) =
       config = replaceSiteConfig(input)
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
-      configOverlay([{ level: "ERROR", code: "docs-site-config", text: message, filePath: "site.config.ts", location: undefined, error: { message }, context: { sourceMessage: message } }])
+      configOverlay(overlayErrors(error instanceof SiteConfigError ? error.problems : [{ file: CONFIG_FILE, message }]))
       return reporter.error(message)
     }
     configOverlay(null)

@@ -17,7 +17,7 @@ export { afterNextBundle } from "./gatsby-internals"
 
 export { isDevelop } from "./mode"
 export { keyMdxFrontmatterBySource }
-export { LiveAnalysis } from "./live-analysis"
+export { LiveAnalysis, overlayErrors } from "./live-analysis"
 
 const OVERLAY_ID = "docs-code-samples"
 

@@ -6,6 +6,7 @@
  * the browser's error overlay, and leave both when fixed. Docs that read keep being served while
  * another has an error, so the server never has to be restarted for content.
  */
+import fs from "node:fs"
 import type { SidebarsConfig } from "../config/sidebars"
 import { formatProblem, type ContentModel, type Problem } from "../content"
 import type { SiteAnalysis } from "../site"
@@ -39,6 +40,14 @@ export function overlayErrors(problems: readonly Problem[]): OverlayError[] | nu
   })
 }
 
+function mtimeOf(file: string): number | null {
+  try {
+    return fs.statSync(file).mtimeMs
+  } catch {
+    return null
+  }
+}
+
 export class LiveAnalysis {
   private shown = ""
 
@@ -52,8 +61,8 @@ export class LiveAnalysis {
     return this.analysis
   }
 
-  /** Whether a doc file is not in the analysis as it is on disk now (new, or modified since). */
-  isStale(absPath: string, mtimeMs: number | null): boolean {
+  /** Whether a doc file is not in the analysis as it is on disk now (new, or modified since); `mtimeMs` is read from the file unless given. */
+  isStale(absPath: string, mtimeMs: number | null = mtimeOf(absPath)): boolean {
     const doc = this.analysis.docs.find((candidate) => candidate.absPath === absPath)
     return !doc || mtimeMs === null || doc.mtimeMs !== mtimeMs
   }
