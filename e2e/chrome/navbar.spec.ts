@@ -103,3 +103,35 @@ test("a dropdown opens on pointer hover and click, and its links navigate", asyn
   await expect(page.getByRole("button", { name: "More" })).toHaveAttribute("aria-expanded", "false")
   await expect(button).toHaveAttribute("class", /active/)
 })
+
+test("a link focused while the dropdown is still opening stays under the pointer, so a quick click reaches it", async ({ page }) => {
+  await gotoHydrated(page, DOC)
+  // A mousedown focuses the link it lands on. If the opening list were a scroll container, that
+  // focus would scroll the half-open list to show the link, and the growing list would then carry
+  // it away from the pointer: the mouseup, and so the click, would land on its neighbour.
+  const result = await page.evaluate(async () => {
+    const button = [...document.querySelectorAll<HTMLButtonElement>("button[aria-controls]")].find((candidate) => candidate.textContent === "More")!
+    const list = document.getElementById(button.getAttribute("aria-controls")!)!
+    const opening = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (list.hasAttribute("data-animating")) {
+          observer.disconnect()
+          resolve()
+        }
+      })
+      observer.observe(list, { attributes: true, attributeFilter: ["data-animating"] })
+    })
+    button.click()
+    await opening
+    const link = [...list.querySelectorAll("a")].at(-1)!
+    const before = link.getBoundingClientRect().top
+    link.focus()
+    return {
+      animating: list.hasAttribute("data-animating"),
+      focused: document.activeElement === link,
+      scrollTop: list.scrollTop,
+      moved: link.getBoundingClientRect().top - before,
+    }
+  })
+  expect(result).toEqual({ animating: true, focused: true, scrollTop: 0, moved: 0 })
+})

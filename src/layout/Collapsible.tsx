@@ -42,7 +42,10 @@ export function Collapsible({ open, as: Tag = "div", id, className, children }: 
     }
     const duration = collapseDuration(height)
     element.setAttribute("data-animating", String(duration))
-    element.style.overflow = "hidden"
+    // `clip`, not `hidden`: a clipped box is not a scroll container, so focusing a link inside
+    // it mid-animation (a mousedown does) cannot scroll its content under the pointer and
+    // move the click's target to its neighbour.
+    element.style.overflow = "clip"
     element.style.height = open ? "0px" : `${height}px`
     // Force the start height to apply before the transition begins.
     void element.offsetHeight
