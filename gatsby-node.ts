@@ -30,6 +30,8 @@ import {
   developDocChanged,
   isDevelop,
   keyMdxFrontmatterBySource,
+  serializePageDataFlushes,
+  ReportRemovedFilesPlugin,
   LiveAnalysis,
   overlayErrors,
   startDevelopSampleCheck,
@@ -107,6 +109,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   // `gatsby develop` checks the samples in the background once the first page is served (onCreateDevServer).
   if (isDevelop()) {
     keyMdxFrontmatterBySource()
+    serializePageDataFlushes()
     live = liveAnalysis(analysis, reporter)
     return
   }
@@ -413,7 +416,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   const siteConfig = isDevelop() ? plugins.provide({ __SITE_CONFIG__: developClientConfigFile() }) : plugins.define({ __SITE_CONFIG__: JSON.stringify(client) })
   actions.setWebpackConfig({
     // The server renderer of `gatsby build` carries the browser build's stylesheet names (src/node/browser-assets.ts).
-    plugins: [siteConfig, plugins.define({ __BROWSER_STYLESHEETS__: JSON.stringify(stage === "build-html" ? browserStylesheetNames(path.resolve("public")) : []) })],
+    plugins: [
+      siteConfig,
+      plugins.define({ __BROWSER_STYLESHEETS__: JSON.stringify(stage === "build-html" ? browserStylesheetNames(path.resolve("public")) : []) }),
+      // A deleted or renamed doc with code of its own makes the develop bundle build again (src/node/develop/webpack-removals.ts).
+      ...(stage === "develop" ? [new ReportRemovedFilesPlugin()] : []),
+    ],
     resolve: { alias: docusaurusAliases(contentDir(), process.cwd()) },
   })
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createRequire } from "node:module"
 import path from "node:path"
-import { developOverlay, keyMdxFrontmatterBySource, whenWebpackIdle } from "./gatsby-internals"
+import { developOverlay, keyMdxFrontmatterBySource, serializePageDataFlushes, whenWebpackIdle } from "./gatsby-internals"
 
 const requireFromSite = createRequire(path.join(process.cwd(), "package.json"))
 
@@ -41,5 +41,46 @@ describe("the Gatsby internals develop uses (gatsby 5.16.1)", () => {
     expect(keyMdxFrontmatterBySource()).toBe(true)
     expect(module.parseFrontmatter("digest-race", "---\ntitle: Original\n---\n").frontmatter.title).toBe("Original")
     expect(module.parseFrontmatter("digest-race", "---\ntitle: Edited\n---\n").frontmatter.title).toBe("Edited")
+  })
+
+  it("has gatsby's page-data flush and enqueueFlush, replaceable on the module object", () => {
+    const pageData = requireFromSite("gatsby/dist/utils/page-data") as Record<string, unknown>
+    expect(typeof pageData.flush).toBe("function")
+    expect(typeof pageData.enqueueFlush).toBe("function")
+    expect(Object.getOwnPropertyDescriptor(pageData, "flush")?.writable).toBe(true)
+  })
+
+  it("runs a page-data flush asked for during another one after it, instead of dropping it", async () => {
+    // Gatsby's flush, as it behaves: a call while one runs returns at once and writes nothing.
+    const written: string[][] = []
+    let pending = ["/a"]
+    let flushing = false
+    const gatsbyFlush = async () => {
+      if (flushing) return
+      flushing = true
+      const snapshot = pending
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      written.push(snapshot)
+      pending = pending.filter((page) => !snapshot.includes(page))
+      flushing = false
+    }
+    let webpackPending = false
+    const deferred: string[] = []
+    const pageData = { flush: gatsbyFlush as (span?: unknown) => Promise<void>, enqueueFlush: () => void deferred.push("deferred") }
+    expect(serializePageDataFlushes(pageData, { isWebpackStatusPending: () => webpackPending })).toBe(true)
+    // A first flush starts; a page's query result arrives and its flush is asked for while the first runs.
+    const first = pageData.flush()
+    pending = [...pending, "/b"]
+    pageData.enqueueFlush()
+    await first
+    expect(written).toEqual([["/a"], ["/b"]])
+    expect(pending).toEqual([])
+    // While webpack rebuilds, the flush is left to Gatsby's own deferral.
+    webpackPending = true
+    pageData.enqueueFlush()
+    expect(deferred).toEqual(["deferred"])
+    // Installing twice wraps once.
+    expect(serializePageDataFlushes(pageData, { isWebpackStatusPending: () => false })).toBe(true)
+    expect(serializePageDataFlushes(null, null)).toBe(false)
   })
 })

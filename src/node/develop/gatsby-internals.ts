@@ -96,3 +96,59 @@ export function keyMdxFrontmatterBySource(): boolean {
   module.parseFrontmatter = keyed
   return true
 }
+
+type Flush = ((parentSpan?: unknown) => Promise<void>) & { serialized?: true }
+interface PageDataModule {
+  flush: Flush
+  enqueueFlush: (parentSpan?: unknown) => void
+}
+
+/**
+ * Gatsby 5's develop server writes a page's page-data.json in a "flush" of the pending writes, and
+ * a flush asked for while another runs is dropped (`flush` returns early when one is running). When
+ * the browser asks for a new page while queries run (a doc added while a page is open), its query
+ * can finish in a second round of the same run whose flush is dropped: the write stays pending,
+ * nothing flushes it, and the page answers the 404 page until some other change runs queries
+ * again. Here every flush goes through one queue, and a flush asked for during another runs again
+ * after it (a flush writes only what is pending, so running it again is safe). Returns whether the
+ * internals were there.
+ */
+export function serializePageDataFlushes(
+  pageData: PageDataModule | null = optionalSiteModule<PageDataModule>("gatsby/dist/utils/page-data"),
+  webpackStatus: { isWebpackStatusPending: () => boolean } | null = optionalSiteModule("gatsby/dist/utils/webpack-status"),
+): boolean {
+  if (!pageData || !webpackStatus || typeof pageData.flush !== "function" || typeof pageData.enqueueFlush !== "function") return false
+  if (pageData.flush.serialized) return true
+  const original = pageData.flush
+  const originalEnqueue = pageData.enqueueFlush
+  let running: Promise<void> | null = null
+  let askedAgain = false
+  const flush: Flush = (parentSpan) => {
+    if (running) {
+      askedAgain = true
+      return running
+    }
+    running = (async () => {
+      do {
+        askedAgain = false
+        await original(parentSpan)
+      } while (askedAgain)
+    })().finally(() => {
+      running = null
+    })
+    return running
+  }
+  flush.serialized = true
+  pageData.flush = flush
+  // While webpack rebuilds, Gatsby's own enqueueFlush defers the flush to the rebuild's end (which calls `flush`, now this one).
+  pageData.enqueueFlush = (parentSpan) => (webpackStatus.isWebpackStatusPending() ? originalEnqueue(parentSpan) : void flush(parentSpan))
+  return true
+}
+
+function optionalSiteModule<T>(id: string): T | null {
+  try {
+    return requireFromSite(id) as T
+  } catch {
+    return null
+  }
+}

@@ -95,9 +95,11 @@ export async function serveDevelopBodies(
   args.app.get(DEVELOP_EVENTS_PATH, (_request: unknown, response: EventStream) => events.attach(response))
   const stop = watchFiles(contentDir, (absPath) => {
     const doc = docs().find((candidate) => candidate.absPath === absPath)
-    if (!doc) return
+    // A saved doc, or an image a body shows: the open pages showing it fetch their body again.
+    const routes = doc ? [doc.route] : bodies.routesShowing(absPath)
+    if (routes.length === 0) return
     quiet.touch()
-    events.changed(doc.route)
+    for (const route of routes) events.changed(route)
   })
   return { announce: events.send, whenQuiet: () => quiet.whenQuiet(), firstBodyServed: quiet.firstServed, stop }
 }

@@ -3,10 +3,13 @@ import os from "node:os"
 import path from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
 import { bodyEvents, developBodies, quietGate, watchFiles, type CompileFailure, type DocSource, type EventStream } from "./develop"
+import crypto from "node:crypto"
 import type { BodyAsset, StaticBodySource } from "./static-bodies"
 
+const contentHash = (text: string) => crypto.createHash("md5").update(text).digest("hex").slice(0, 20)
+
 /** A site of two docs held in memory; `files` may be edited between requests. */
-function site(files: Record<string, string>, disk: { cacheDir?: string; publicDir?: string; assets?: BodyAsset[] } = {}) {
+function site(files: Record<string, string>, disk: { cacheDir?: string; publicDir?: string; assets?: BodyAsset[] | (() => BodyAsset[]) } = {}) {
   const calls: string[] = []
   let failure: CompileFailure | null = null
   const bodies = developBodies({
@@ -25,7 +28,7 @@ function site(files: Record<string, string>, disk: { cacheDir?: string; publicDi
         failure = { line: 3, message: "Unexpected end of file in name, expected a name character" }
         throw new Error("could not be compiled")
       }
-      return { code: `return { default: ${JSON.stringify(source)} }`, assets: disk.assets ?? [] }
+      return { code: `return { default: ${JSON.stringify(source)} }`, assets: typeof disk.assets === "function" ? disk.assets() : (disk.assets ?? []) }
     },
     digest: "d1",
     displayPath: (file) => `content${file}`,
@@ -98,14 +101,39 @@ describe("developBodies", () => {
       fs.writeFileSync(source, "<svg/>")
       const cacheDir = path.join(dir, "cache")
       const publicDir = path.join(dir, "public")
-      const assets = [{ source, url: "/static/logo-abc123.svg" }]
+      const url = `/static/logo-${contentHash("<svg/>")}.svg`
+      const assets = [{ source, url }]
       await site({ "/docs/a.mdx": "# A" }, { cacheDir, publicDir, assets }).bodies.answer("/a")
-      expect(fs.readFileSync(path.join(publicDir, "static", "logo-abc123.svg"), "utf8")).toBe("<svg/>")
+      expect(fs.readFileSync(path.join(publicDir, url), "utf8")).toBe("<svg/>")
       fs.rmSync(publicDir, { recursive: true })
       const next = site({ "/docs/a.mdx": "# A" }, { cacheDir, publicDir, assets })
       await next.bodies.answer("/a")
       expect(next.calls).toEqual([])
-      expect(fs.existsSync(path.join(publicDir, "static", "logo-abc123.svg"))).toBe(true)
+      expect(fs.existsSync(path.join(publicDir, url))).toBe(true)
+    })
+
+    it("compiles a body again when an image it shows was replaced (in the session and from disk), and names the routes showing a file", async () => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), "develop-bodies-"))
+      const source = path.join(dir, "diagram.svg")
+      fs.writeFileSync(source, "<svg>first</svg>")
+      const cacheDir = path.join(dir, "cache")
+      // As the real compiler does: the published name carries the content hash of the file read at compile time.
+      const assets = () => [{ source, url: `/static/diagram-${contentHash(fs.readFileSync(source, "utf8"))}.svg` }]
+      const files = { "/docs/a.mdx": "![](./diagram.svg)", "/docs/b.mdx": "# B" }
+      const first = site(files, { cacheDir, assets })
+      await first.bodies.answer("/a")
+      await first.bodies.answer("/a")
+      expect(first.calls).toEqual(["/docs/a.mdx"])
+      expect(first.bodies.routesShowing(source)).toEqual(["/a"])
+      expect(first.bodies.routesShowing(path.join(dir, "other.svg"))).toEqual([])
+      fs.writeFileSync(source, "<svg>second</svg>")
+      await first.bodies.answer("/a")
+      expect(first.calls).toEqual(["/docs/a.mdx", "/docs/a.mdx"])
+      // The next session's disk cache holds the second version: a third one is compiled, not taken from disk.
+      fs.writeFileSync(source, "<svg>third</svg>")
+      const next = site(files, { cacheDir, assets })
+      await next.bodies.answer("/a")
+      expect(next.calls).toEqual(["/docs/a.mdx"])
     })
   })
 

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { publishAssets, sha1, type BodyAsset, type CompileBody } from "./static-bodies"
+import { assetIsCurrent, publishAssets, sha1, type BodyAsset, type CompileBody } from "./static-bodies"
 
 /**
  * Static bodies under `gatsby develop` (README.md of this plugin, "Develop"). Every static page
@@ -99,15 +99,23 @@ const reasonOf = (error: unknown): string => (error instanceof Error ? error.mes
  * (one at a time: a compile reports its error through a shared reporter) and keeps the
  * compiled function body of each key.
  */
-export function developBodies(options: DevelopBodiesOptions): { answer: (route: string) => Promise<BodyAnswer> } {
+export function developBodies(options: DevelopBodiesOptions): {
+  answer: (route: string) => Promise<BodyAnswer>
+  /** The routes whose current body shows `absPath` (an image beside a doc): a new version of it means a new body. */
+  routesShowing: (absPath: string) => string[]
+} {
   const compiled = new Map<string, string>()
+  const assetsOfRoute = new Map<string, BodyAsset[]>()
+  // A body names its images by their content: one whose image changed since is compiled again.
+  const current = (assets: BodyAsset[] | undefined) => (assets ?? []).every(assetIsCurrent)
   const keyRoutes = new Map<string, string>()
   const disk = options.cacheDir ? diskCache(options.cacheDir) : null
   const publish = (assets: BodyAsset[]) => {
     if (options.publicDir) publishAssets(assets, options.publicDir)
   }
   /** Keeps the current body of a route in memory (only the current one: an author's edits would otherwise pile up). */
-  const remember = (route: string, key: string, code: string) => {
+  const remember = (route: string, key: string, code: string, assets: BodyAsset[]) => {
+    assetsOfRoute.set(route, assets)
     for (const [old, oldRoute] of keyRoutes) {
       if (oldRoute !== route) continue
       compiled.delete(old)
@@ -130,18 +138,18 @@ export function developBodies(options: DevelopBodiesOptions): { answer: (route: 
     }
     const key = sha1(`${options.digest}\0${route}\0${absPath}\0${source.body}`)
     const known = compiled.get(key)
-    if (known !== undefined) return { status: 200, type: "application/javascript", body: known }
+    if (known !== undefined && current(assetsOfRoute.get(route))) return { status: 200, type: "application/javascript", body: known }
     const stored = disk?.read(route, key)
-    if (stored) {
+    if (stored && current(stored.assets)) {
       publish(stored.assets)
-      remember(route, key, stored.code)
+      remember(route, key, stored.code, stored.assets)
       return { status: 200, type: "application/javascript", body: stored.code }
     }
     options.takeFailure?.()
     try {
       const { code, assets } = await options.compile({ route, absPath, source: source.body })
       publish(assets)
-      remember(route, key, code)
+      remember(route, key, code, assets)
       disk?.write(route, key, { code, assets })
       return { status: 200, type: "application/javascript", body: code }
     } catch (error) {
@@ -161,6 +169,9 @@ export function developBodies(options: DevelopBodiesOptions): { answer: (route: 
       const result = queue.then(() => compileNow(route, absPath))
       queue = result.catch(() => undefined)
       return result
+    },
+    routesShowing(absPath) {
+      return [...assetsOfRoute].flatMap(([route, assets]) => (assets.some((asset) => asset.source === absPath) ? [route] : []))
     },
   }
 }

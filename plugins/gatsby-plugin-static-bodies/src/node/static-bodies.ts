@@ -67,13 +67,24 @@ export function publishBodyAssets(code: string, fromFile: string, pathPrefix = "
       throw new Error(`${fromFile}: ${JSON.parse(specifier) as string} does not exist; put the file beside the page or fix the path.`)
     }
     const extension = path.extname(source)
-    const hash = crypto.createHash("md5").update(content).digest("hex").slice(0, 20)
-    const url = `/static/${path.basename(source, extension)}-${hash}${extension}`
+    const url = `/static/${path.basename(source, extension)}-${assetHash(content)}${extension}`
     assets.push({ source, url })
     return `const {default: ${name}} = {default: ${JSON.stringify(`${pathPrefix}${url}`)}};`
   })
   if (/\bawait import\(/.test(published)) throw new Error(`${fromFile}: a static body cannot import code; this page should not have been compiled as one.`)
   return { code: published + code.slice(prologue.length), assets }
+}
+
+/** The content hash an asset's published name carries. */
+const assetHash = (content: Buffer): string => crypto.createHash("md5").update(content).digest("hex").slice(0, 20)
+
+/** Whether an asset's file still has the content its published name was made from (false when it is gone). */
+export function assetIsCurrent(asset: BodyAsset): boolean {
+  try {
+    return asset.url.endsWith(`-${assetHash(fs.readFileSync(asset.source))}${path.extname(asset.source)}`)
+  } catch {
+    return false
+  }
 }
 
 export const sha1 = (text: string): string => crypto.createHash("sha1").update(text).digest("hex")
