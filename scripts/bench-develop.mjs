@@ -2,7 +2,10 @@
 // Playwright. Cold start (after `gatsby clean`) and warm start (the cache kept) until
 // /api/createSlice shows its title and body, and how long an edit takes to show in the open page:
 // a prose edit and a front matter edit of content/docs/api/createSlice.mdx and a label edit in
-// sidebars.ts (each file is restored afterwards). Every figure is the median of `--runs`
+// sidebars.ts (each file is restored afterwards), and how long each change that used to need a
+// restart takes to show: a new doc, a doc that gains a component, a renamed and a deleted doc, a new
+// and a replaced image beside a doc, and a saved site.config.ts (the files are removed or restored
+// afterwards). Every figure is the median of `--runs`
 // (default 3), with the load average next to it: the machine is shared.
 // `gatsby clean` empties .cache/ and public/: run `npm run build` afterwards before serving or e2e.
 //
@@ -128,12 +131,85 @@ const EDITS = [
   },
 ]
 
+const CHANGE_TIMEOUT_MS = 30_000
+
+/** Seconds until `shown()` holds (polled), or null after CHANGE_TIMEOUT_MS. */
+async function secondsUntil(started, shown) {
+  while (Date.now() - started < CHANGE_TIMEOUT_MS) {
+    if (await shown().catch(() => false)) return (Date.now() - started) / 1000
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return null
+}
+
+/**
+ * The changes that need no restart, each timed from the file write until a browser shows it: a second
+ * page navigates to the doc's route (a new, renamed or deleted doc, an image), or the open page
+ * updates by itself (a component gained, site.config.ts).
+ */
+async function contentChanges(browser, openPage, origin, projectDir) {
+  const usage = path.join(projectDir, "content", "docs", "usage")
+  const fresh = path.join(usage, "bench-fresh.mdx")
+  const moved = path.join(usage, "bench-moved.mdx")
+  const pictured = path.join(usage, "bench-pictured.mdx")
+  const image = path.join(usage, "bench-diagram.svg")
+  const siteConfig = path.join(projectDir, "site.config.ts")
+  const originalConfig = fs.readFileSync(siteConfig, "utf8")
+  const marker = `Bench${Date.now().toString(36)}`
+  const page = await browser.newPage()
+  const h1At = async (route) => {
+    await page.goto(origin + route, { waitUntil: "domcontentloaded" })
+    return (await page.locator("h1").first().textContent({ timeout: 2_000 })) ?? ""
+  }
+  const svg = (label) => `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><title>${label}</title><rect width="40" height="20"/></svg>`
+  const imageText = async () => {
+    const src = await page.locator("main img").first().getAttribute("src", { timeout: 2_000 })
+    return src ? await fetch(new URL(src, origin)).then((response) => response.text()) : ""
+  }
+  const times = {}
+  const time = async (label, change, shown) => {
+    const started = Date.now()
+    change()
+    times[label] = await secondsUntil(started, shown)
+  }
+  try {
+    await time("new doc", () => fs.writeFileSync(fresh, `---\ntitle: Fresh ${marker}\n---\n\nWords.\n`), async () => (await h1At("/usage/bench-fresh")).includes(marker))
+    await time(
+      "doc gains a component",
+      () => fs.writeFileSync(fresh, `---\ntitle: Fresh ${marker}\n---\n\nexport const Mark = () => <strong id="bench-mark">${marker}</strong>\n\nWords. <Mark />\n`),
+      async () => (await page.locator("#bench-mark").textContent({ timeout: 200 })) === marker,
+    )
+    await time("renamed doc", () => fs.renameSync(fresh, moved), async () => (await h1At("/usage/bench-moved")).includes(marker))
+    await time("deleted doc", () => fs.rmSync(moved), async () => (await page.goto(`${origin}/usage/bench-moved`))?.status() === 404)
+    await time(
+      "new image beside a doc",
+      () => {
+        fs.writeFileSync(image, svg(`first ${marker}`))
+        fs.writeFileSync(pictured, `---\ntitle: Pictured ${marker}\n---\n\n![A diagram](./bench-diagram.svg)\n`)
+      },
+      async () => (await h1At("/usage/bench-pictured")).includes(marker) && (await imageText()).includes(`first ${marker}`),
+    )
+    await time("replaced image", () => fs.writeFileSync(image, svg(`second ${marker}`)), async () => (await h1At("/usage/bench-pictured")).includes(marker) && (await imageText()).includes(`second ${marker}`))
+    await time(
+      "site.config.ts navbar title",
+      () => fs.writeFileSync(siteConfig, originalConfig.replace('navbar: {\n    title: "Redux Toolkit",', `navbar: {\n    title: "Toolkit ${marker}",`)),
+      async () => ((await openPage.locator("header").first().textContent({ timeout: 200 })) ?? "").includes(marker),
+    )
+  } finally {
+    fs.writeFileSync(siteConfig, originalConfig)
+    for (const file of [fresh, moved, pictured, image]) fs.rmSync(file, { force: true })
+    await page.close()
+  }
+  return times
+}
+
 export async function benchDevelop({ projectDir, report, runs = 3, port = 8400 }) {
   const env = { GATSBY_TELEMETRY_DISABLED: "1" }
   const url = `http://localhost:${port}${PAGE}`
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   const starts = { cold: [], warm: [] }
   const edits = new Map(EDITS.map((edit) => [edit.label, { seconds: [], keptScroll: true, missed: 0 }]))
+  const changes = new Map()
   try {
     for (let run = 0; run < runs; run++) {
       for (const kind of ["cold", "warm"]) {
@@ -163,6 +239,12 @@ export async function benchDevelop({ projectDir, report, runs = 3, port = 8400 }
               entry.keptScroll &&= result.keptScroll
               console.log(`  ${label} ${run + 1}: ${result.seconds === null ? `not shown within ${EDIT_TIMEOUT_MS / 1000} s` : `${result.seconds.toFixed(2)} s`}, scroll ${result.keptScroll ? "kept" : "lost"} (${load()})`)
             }
+            for (const [label, seconds] of Object.entries(await contentChanges(browser, page, `http://localhost:${port}`, projectDir))) {
+              if (!changes.has(label)) changes.set(label, { seconds: [], missed: 0 })
+              if (seconds === null) changes.get(label).missed++
+              else changes.get(label).seconds.push(seconds)
+              console.log(`  ${label} ${run + 1}: ${seconds === null ? `not shown within ${CHANGE_TIMEOUT_MS / 1000} s` : `${seconds.toFixed(2)} s`} (${load()})`)
+            }
           }
         } finally {
           // Gatsby's own step timings (and the background check's report), to see where the time went.
@@ -181,5 +263,64 @@ export async function benchDevelop({ projectDir, report, runs = 3, port = 8400 }
     const shown = entry.seconds.length > 0 ? `${median(entry.seconds).toFixed(2)} s median of ${entry.seconds.length}` : "never shown"
     report(`develop ${label} to browser`, `${shown}${entry.missed > 0 ? `, ${entry.missed} not shown within ${EDIT_TIMEOUT_MS / 1000} s` : ""}, scroll ${entry.keptScroll ? "kept" : "lost"}`)
   }
+  for (const [label, entry] of changes) {
+    const shown = entry.seconds.length > 0 ? `${median(entry.seconds).toFixed(2)} s median of ${entry.seconds.length} (${entry.seconds.map((s) => s.toFixed(2)).join(", ")})` : "never shown"
+    report(`develop ${label} to browser (no restart)`, `${shown}${entry.missed > 0 ? `, ${entry.missed} not shown within ${CHANGE_TIMEOUT_MS / 1000} s` : ""}`)
+  }
   report("develop load average (1 min) at the end", load())
+}
+
+/**
+ * The floor: the same cold and warm start measured on a bare Gatsby 5 site with one page (no
+ * plugins, the project's installed packages), in .tmp/bare-gatsby. What this machine needs for
+ * `gatsby develop` to serve a first page at all.
+ */
+export async function benchDevelopFloor({ projectDir, report, runs = 3, port = 8400 }) {
+  const siteDir = path.join(projectDir, ".tmp", "bare-gatsby")
+  fs.rmSync(siteDir, { recursive: true, force: true })
+  fs.mkdirSync(path.join(siteDir, "src", "pages"), { recursive: true })
+  // gatsby-cli treats a folder as a site only when its package.json depends on gatsby.
+  fs.writeFileSync(path.join(siteDir, "package.json"), JSON.stringify({ name: "bare-gatsby", private: true, dependencies: { gatsby: "*", react: "*", "react-dom": "*" } }))
+  fs.writeFileSync(path.join(siteDir, "gatsby-config.js"), "module.exports = {}\n")
+  fs.writeFileSync(
+    path.join(siteDir, "src", "pages", "index.js"),
+    'import React from "react"\nexport default function Index() {\n  return <main><h1>Bare Gatsby</h1><p>One page.</p></main>\n}\n',
+  )
+  fs.symlinkSync(path.join(projectDir, "node_modules"), path.join(siteDir, "node_modules"))
+  const env = { GATSBY_TELEMETRY_DISABLED: "1" }
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  const starts = { cold: [], warm: [] }
+  try {
+    for (let run = 0; run < runs; run++) {
+      for (const kind of ["cold", "warm"]) {
+        if (kind === "cold") await measure(path.join(projectDir, "node_modules", ".bin", "gatsby"), ["clean"], { cwd: siteDir, env })
+        const loadBefore = load()
+        const started = Date.now()
+        const develop = startDevelop(siteDir, port, env)
+        const page = await browser.newPage()
+        try {
+          while (Date.now() - started < START_TIMEOUT_MS) {
+            try {
+              await page.goto(`http://localhost:${port}/`, { waitUntil: "domcontentloaded", timeout: START_TIMEOUT_MS })
+              await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Bare Gatsby" && document.querySelector("main p") !== null, null, { timeout: 60_000 })
+              break
+            } catch {
+              if (develop.output().includes("ERROR")) throw new Error(`gatsby develop failed:\n${develop.output().slice(-3000)}`)
+              await new Promise((resolve) => setTimeout(resolve, 500))
+            }
+          }
+          const seconds = (Date.now() - started) / 1000
+          starts[kind].push(seconds)
+          console.log(`  bare Gatsby ${kind} start ${run + 1}: ${seconds.toFixed(1)} s (${loadBefore} before, ${load()} after)`)
+        } finally {
+          await page.close()
+          await develop.stop()
+        }
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  report("bare Gatsby 5 develop cold start (first page)", `${median(starts.cold).toFixed(1)} s median of ${starts.cold.length} (${starts.cold.map((s) => s.toFixed(1)).join(", ")})`)
+  report("bare Gatsby 5 develop warm start (first page)", `${median(starts.warm).toFixed(1)} s median of ${starts.warm.length} (${starts.warm.map((s) => s.toFixed(1)).join(", ")})`)
 }

@@ -17,7 +17,7 @@
 // With --scale, also builds 1,000 and 5,000 synthetic pages (scripts/gen-synthetic.mjs)
 // and reports time, peak memory and time per page.
 //
-//   node scripts/bench.mjs [--skip-build] [--scale] [--scale-only] [--develop [--runs N] [--port P]]
+//   node scripts/bench.mjs [--skip-build] [--scale] [--scale-only] [--develop [--runs N] [--port P]] (with the bare-Gatsby floor)
 //                          [--controls [--runs N]] [--last-updated [--runs N]]
 import fs from "node:fs"
 import os from "node:os"
@@ -28,7 +28,7 @@ import { ensureChromium } from "./ensure-chromium.mjs"
 import { firstVisitBytes, navigationBytes } from "./first-visit.mjs"
 import { generateSynthetic } from "./gen-synthetic.mjs"
 import { serveInBackground } from "./serve/background.mjs"
-import { benchDevelop } from "./bench-develop.mjs"
+import { benchDevelop, benchDevelopFloor } from "./bench-develop.mjs"
 import { benchControls } from "./bench-controls.mjs"
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -62,6 +62,8 @@ function saveResults(name) {
 if (process.argv.includes("--develop")) {
   ensureChromium()
   await benchDevelop({ projectDir, report, runs: option("--runs", 3), port: option("--port", 8400) })
+  // The floor next to it: a bare Gatsby 5 site with one page, same machine, same measurement.
+  await benchDevelopFloor({ projectDir, report, runs: option("--runs", 3), port: option("--port", 8400) })
   saveResults("bench-develop")
   process.exit(0)
 }
