@@ -25,6 +25,8 @@ const EDIT_TIMEOUT_MS = 20_000
 const START_TIMEOUT_MS = 15 * 60_000
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+/** "<median> s median of <n> (<each>)", with `digits` decimals. */
+const medianOf = (values, digits = 1) => `${median(values).toFixed(digits)} s median of ${values.length} (${values.map((value) => value.toFixed(digits)).join(", ")})`
 const load = () => `load ${os.loadavg()[0].toFixed(1)}`
 
 /** Starts `gatsby develop` in its own process group, so that stopping it stops its workers too. */
@@ -57,17 +59,15 @@ function startDevelop(projectDir, port, env) {
   }
 }
 
-/** Seconds from now until the page shows its title and body (the server answers only once the first bundle is built). */
-async function untilFirstPage(page, url, started, develop) {
+/** The real site's first page is shown: its title and its body (a static body is fetched after the page's own data). */
+const docPageShown = () => document.querySelector("h1")?.textContent?.includes("createSlice") && document.querySelector("[data-doc-body] h2") !== null
+
+/** Seconds from `started` until the page shows what `shown` checks (the server answers only once the first bundle is built). */
+async function untilFirstPage(page, url, started, develop, shown = docPageShown) {
   while (Date.now() - started < START_TIMEOUT_MS) {
     try {
       await page.goto(url, { waitUntil: "domcontentloaded", timeout: START_TIMEOUT_MS })
-      // The title and the body: a static body is fetched after the page's own data.
-      await page.waitForFunction(
-        () => document.querySelector("h1")?.textContent?.includes("createSlice") && document.querySelector("[data-doc-body] h2") !== null,
-        null,
-        { timeout: 60_000 },
-      )
+      await page.waitForFunction(shown, null, { timeout: 60_000 })
       return (Date.now() - started) / 1000
     } catch {
       if (develop.output().includes("ERROR")) throw new Error(`gatsby develop failed:\n${develop.output().slice(-3000)}`)
@@ -257,14 +257,14 @@ export async function benchDevelop({ projectDir, report, runs = 3, port = 8400 }
   } finally {
     await browser.close()
   }
-  report("develop cold start (first page)", `${median(starts.cold).toFixed(1)} s median of ${starts.cold.length} (${starts.cold.map((s) => s.toFixed(1)).join(", ")})`)
-  report("develop warm start (first page)", `${median(starts.warm).toFixed(1)} s median of ${starts.warm.length} (${starts.warm.map((s) => s.toFixed(1)).join(", ")})`)
+  report("develop cold start (first page)", medianOf(starts.cold))
+  report("develop warm start (first page)", medianOf(starts.warm))
   for (const [label, entry] of edits) {
     const shown = entry.seconds.length > 0 ? `${median(entry.seconds).toFixed(2)} s median of ${entry.seconds.length}` : "never shown"
     report(`develop ${label} to browser`, `${shown}${entry.missed > 0 ? `, ${entry.missed} not shown within ${EDIT_TIMEOUT_MS / 1000} s` : ""}, scroll ${entry.keptScroll ? "kept" : "lost"}`)
   }
   for (const [label, entry] of changes) {
-    const shown = entry.seconds.length > 0 ? `${median(entry.seconds).toFixed(2)} s median of ${entry.seconds.length} (${entry.seconds.map((s) => s.toFixed(2)).join(", ")})` : "never shown"
+    const shown = entry.seconds.length > 0 ? medianOf(entry.seconds, 2) : "never shown"
     report(`develop ${label} to browser (no restart)`, `${shown}${entry.missed > 0 ? `, ${entry.missed} not shown within ${CHANGE_TIMEOUT_MS / 1000} s` : ""}`)
   }
   report("develop load average (1 min) at the end", load())
@@ -299,17 +299,7 @@ export async function benchDevelopFloor({ projectDir, report, runs = 3, port = 8
         const develop = startDevelop(siteDir, port, env)
         const page = await browser.newPage()
         try {
-          while (Date.now() - started < START_TIMEOUT_MS) {
-            try {
-              await page.goto(`http://localhost:${port}/`, { waitUntil: "domcontentloaded", timeout: START_TIMEOUT_MS })
-              await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Bare Gatsby" && document.querySelector("main p") !== null, null, { timeout: 60_000 })
-              break
-            } catch {
-              if (develop.output().includes("ERROR")) throw new Error(`gatsby develop failed:\n${develop.output().slice(-3000)}`)
-              await new Promise((resolve) => setTimeout(resolve, 500))
-            }
-          }
-          const seconds = (Date.now() - started) / 1000
+          const seconds = await untilFirstPage(page, `http://localhost:${port}/`, started, develop, () => document.querySelector("h1")?.textContent === "Bare Gatsby" && document.querySelector("main p") !== null)
           starts[kind].push(seconds)
           console.log(`  bare Gatsby ${kind} start ${run + 1}: ${seconds.toFixed(1)} s (${loadBefore} before, ${load()} after)`)
         } finally {
@@ -321,6 +311,6 @@ export async function benchDevelopFloor({ projectDir, report, runs = 3, port = 8
   } finally {
     await browser.close()
   }
-  report("bare Gatsby 5 develop cold start (first page)", `${median(starts.cold).toFixed(1)} s median of ${starts.cold.length} (${starts.cold.map((s) => s.toFixed(1)).join(", ")})`)
-  report("bare Gatsby 5 develop warm start (first page)", `${median(starts.warm).toFixed(1)} s median of ${starts.warm.length} (${starts.warm.map((s) => s.toFixed(1)).join(", ")})`)
+  report("bare Gatsby 5 develop cold start (first page)", medianOf(starts.cold))
+  report("bare Gatsby 5 develop warm start (first page)", medianOf(starts.warm))
 }

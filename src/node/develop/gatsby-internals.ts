@@ -20,12 +20,8 @@ interface Emitter {
 
 /** Shows or clears (null) errors in the develop error overlay, in every open browser and in those that connect later. */
 export function developOverlay(): ((id: string, errors: readonly object[] | null) => void) | null {
-  try {
-    const { websocketManager } = requireFromSite("gatsby/dist/utils/websocket-manager") as { websocketManager: WebsocketManager }
-    return (id, errors) => websocketManager.emitError(id, errors)
-  } catch {
-    return null
-  }
+  const websocketManager = optionalSiteModule<{ websocketManager: WebsocketManager }>("gatsby/dist/utils/websocket-manager")?.websocketManager
+  return websocketManager ? (id, errors) => websocketManager.emitError(id, errors) : null
 }
 
 /** Calls `callback` once the first development bundle is built (the first page can be served), so a check does not slow it down. */
@@ -44,10 +40,8 @@ export function afterNextBundle(callback: () => void, fallbackMs = 10_000): void
 
 /** `callback` at the redux emitter's next `COMPILATION_DONE` (or after `fallbackMs`, unless null); at once without the internal. */
 function afterBundle(callback: () => void, fallbackMs: number | null): void {
-  let emitter: Emitter
-  try {
-    emitter = (requireFromSite("gatsby/dist/redux") as { emitter: Emitter }).emitter
-  } catch {
+  const emitter = optionalSiteModule<{ emitter: Emitter }>("gatsby/dist/redux")?.emitter
+  if (!emitter) {
     callback()
     return
   }
@@ -62,12 +56,8 @@ function afterBundle(callback: () => void, fallbackMs: number | null): void {
 
 /** Resolves once webpack is not rebuilding (polled: Gatsby emits no event for it); at once without the internal. */
 export async function whenWebpackIdle(pollMs = 100): Promise<void> {
-  let isPending: () => boolean
-  try {
-    isPending = (requireFromSite("gatsby/dist/utils/webpack-status") as { isWebpackStatusPending: () => boolean }).isWebpackStatusPending
-  } catch {
-    return
-  }
+  const isPending = optionalSiteModule<{ isWebpackStatusPending: () => boolean }>("gatsby/dist/utils/webpack-status")?.isWebpackStatusPending
+  if (!isPending) return
   while (isPending()) await new Promise((resolve) => setTimeout(resolve, pollMs))
 }
 
@@ -82,12 +72,8 @@ type ParseFrontmatter = (cacheKey: string, source: string) => { body: string; fr
  * Returns whether the internal was there.
  */
 export function keyMdxFrontmatterBySource(): boolean {
-  let module: { parseFrontmatter: ParseFrontmatter & { bySource?: true } }
-  try {
-    module = requireFromSite("gatsby-plugin-mdx/dist/frontmatter") as typeof module
-  } catch {
-    return false
-  }
+  const module = optionalSiteModule<{ parseFrontmatter: ParseFrontmatter & { bySource?: true } }>("gatsby-plugin-mdx/dist/frontmatter")
+  if (!module) return false
   if (module.parseFrontmatter.bySource) return true
   const original = module.parseFrontmatter
   const keyed: ParseFrontmatter & { bySource?: true } = (cacheKey, source) =>
