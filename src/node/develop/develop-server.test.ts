@@ -143,10 +143,15 @@ describe("gatsby develop follows content changes without a restart", () => {
   it("a doc that gains code of its own is served as an MDX page, in the open page", async () => {
     write("usage/fresh.mdx", '---\ntitle: A fresh page\n---\n\nexport const Shout = () => <strong id="shout">LOUD</strong>\n\nWords written while the server runs. <Shout />\n')
     await until("the component in the open page", async () => (await page.locator("#shout").textContent({ timeout: 1_000 })) === "LOUD")
-    // And after a reload (the page's own component, not the shared template).
+    // An MDX page: its own component (page data names its chunk), built into the bundle, shown after a reload.
+    await until("the page served by its own component", async () => {
+      const pageData = (await fetch(`${origin}/page-data/usage/fresh/page-data.json`).then((response) => response.json())) as { componentChunkName: string }
+      seen = pageData.componentChunkName
+      return pageData.componentChunkName.includes("content-file-path")
+    })
     await until("the component after a reload", async () => {
       await page.reload({ waitUntil: "domcontentloaded" })
-      return (await page.locator("#shout").textContent({ timeout: 5_000 })) === "LOUD"
+      return (await page.locator("#shout").textContent({ timeout: 5_000 })) === "LOUD" && !pageErrors.includes("correct component chunk")
     })
   }, 2 * CHANGE_TIMEOUT_MS)
 
