@@ -1,11 +1,12 @@
 import type { GatsbyConfig } from "gatsby"
 import { loadSiteConfig } from "./src/node/config/load"
+import authoredConfig from "./site.config"
 import { contentDir } from "./src/node/paths"
 import { mdxPluginOptions } from "./src/node/mdx-options"
 
 // site.config.ts, validated once per process. Gatsby does not report an error thrown here, so
 // gatsby-node's first hook is what stops the build on a bad value, listing every problem.
-const siteConfig = loadSiteConfig()
+const siteConfig = loadSiteConfig(authoredConfig)
 
 const config: GatsbyConfig = {
   siteMetadata: {

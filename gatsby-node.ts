@@ -1,6 +1,8 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { CONFIG_FILE, loadSiteConfig, replaceSiteConfig, SiteConfigError } from "./src/node/config/load"
+import { CONFIG_FILE, docsInclude, loadSiteConfig, replaceSiteConfig, SiteConfigError } from "./src/node/config/load"
+import authoredConfig from "./site.config"
+import authoredSidebars from "./sidebars"
 import type { SiteConfig } from "./src/node/config/schema"
 import { analyzeSite, formatProblems, type SiteAnalysis } from "./src/node/site"
 import { staticDir, loadSidebarsConfig } from "./src/node/paths"
@@ -59,9 +61,9 @@ let developChannel: { announce: (event: string, data: unknown) => void } | null 
 
 function liveAnalysis(initial: SiteAnalysis, reporter: { error: (message: string) => void; info: (message: string) => void }): LiveAnalysis {
   const overlay = contentOverlay()
-  return new LiveAnalysis(initial, loadSidebarsConfig(), {
+  return new LiveAnalysis(initial, loadSidebarsConfig(authoredSidebars), {
     analyze: (content, sidebars) => analyzeSite({ config: loadSiteConfig(), sidebars, content, staticDir }),
-    refreshContent: refreshSiteContent,
+    refreshContent: () => refreshSiteContent(docsInclude()),
     report: (problems: readonly Problem[]) =>
       problems.length > 0
         ? reporter.error(`The docs have ${problems.length} problem(s) to fix (the other pages are still served):\n${formatProblems([...problems])}`)
@@ -89,14 +91,14 @@ function reanalyze(args: NodeArgs, sidebars?: SidebarsConfig): SiteAnalysis {
  */
 function siteConfigOf(reporter: { panic: (message: string) => never }): SiteConfig {
   try {
-    return loadSiteConfig()
+    return loadSiteConfig(authoredConfig)
   } catch (error) {
     return reporter.panic(error instanceof Error ? error.message : String(error))
   }
 }
 
 function analyze(reporter: { warn: (message: string) => void; panic: (message: string) => never }): SiteAnalysis {
-  const result = analyzeSite({ config: siteConfigOf(reporter), sidebars: loadSidebarsConfig(), content: siteContent(), staticDir })
+  const result = analyzeSite({ config: siteConfigOf(reporter), sidebars: loadSidebarsConfig(authoredSidebars), content: siteContent(docsInclude()), staticDir })
   for (const warning of result.warnings) reporter.warn(formatProblems([warning]))
   if (result.errors.length > 0) {
     reporter.panic(`The docs have ${result.errors.length} problem(s) to fix:\n${formatProblems(result.errors)}`)
@@ -115,7 +117,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   }
   // The authoring dialect: type-checks every TypeScript sample (in parallel, cached) and
   // reports every admonition, code block and sample error of the site at once.
-  const content = siteContent()
+  const content = siteContent(docsInclude())
   const dialect = await prepareDialect(content.withTrees())
   content.releaseTrees()
   reporter.info(

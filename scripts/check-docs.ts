@@ -9,6 +9,8 @@
 import path from "node:path"
 import { loadContent, type Problem } from "../src/node/content"
 import { loadSiteConfig } from "../src/node/config/load"
+import authoredConfig from "../site.config"
+import authoredSidebars from "../sidebars"
 import { contentDir, loadSidebarsConfig, staticDir } from "../src/node/paths"
 import { analyzeSite, formatProblems } from "../src/node/site"
 import { docStats } from "../src/node/content-stats"
@@ -19,9 +21,9 @@ const selected = (absPath: string) =>
   wanted.length === 0 || wanted.some((want) => absPath === want || absPath.startsWith(want + path.sep))
 
 async function main(): Promise<void> {
-  const config = loadSiteConfig()
+  const config = loadSiteConfig(authoredConfig)
   const content = loadContent(contentDir(), config.docs.include)
-  const analysis = analyzeSite({ config, sidebars: loadSidebarsConfig(), content, staticDir })
+  const analysis = analyzeSite({ config, sidebars: loadSidebarsConfig(authoredSidebars), content, staticDir })
   // A problem is the selection's when it is in a selected file, or a grouped one (broken links) naming one.
   const selectedFiles = content.docs.filter((doc) => selected(doc.absPath)).map((doc) => path.relative(process.cwd(), doc.absPath))
   const concerns = (problem: Problem) =>

@@ -78,6 +78,21 @@ export function violations(files: { rel: string; text: string }[]): string[] {
   return problems
 }
 
+/** The project's root config files: values the edge passes in (gatsby-config.ts, gatsby-node.ts, scripts). */
+const ROOT_CONFIG = /^(site\.config|sidebars)(\.[cm]?[jt]sx?)?$/
+
+/** Every import of a root config file by build code under src/node: it takes their values as arguments instead. */
+export function rootConfigImports(files: { rel: string; text: string }[]): string[] {
+  const problems: string[] = []
+  for (const { rel: file, text } of files) {
+    if (!/^src\/node\//.test(file)) continue
+    for (const { specifier, target } of importsOf(file, text)) {
+      if (ROOT_CONFIG.test(target)) problems.push(`${file} imports ${specifier}`)
+    }
+  }
+  return problems
+}
+
 describe("the build/browser boundary", () => {
   it("classifies the project's folders", () => {
     expect(zoneOf("src/node/site.ts")).toBe("build")
@@ -113,5 +128,23 @@ describe("the build/browser boundary", () => {
     const files = projectFiles()
     expect(files.length).toBeGreaterThan(50)
     expect(violations(files.map((file) => ({ rel: rel(file), text: fs.readFileSync(file, "utf8") })))).toEqual([])
+  })
+})
+
+describe("root config files", () => {
+  it("reports a module under src/node that imports site.config or sidebars, even for types", () => {
+    expect(
+      rootConfigImports([
+        { rel: "src/node/config/load.ts", text: 'import authoredConfig from "../../../site.config"\nimport { z } from "zod"\n' },
+        { rel: "src/node/paths.ts", text: 'import type sidebars from "../../sidebars.ts"\nimport type { SidebarsConfig } from "./config/sidebars"\n' },
+        { rel: "gatsby-node.ts", text: 'import authoredConfig from "./site.config"\n' },
+      ]),
+    ).toEqual(["src/node/config/load.ts imports ../../../site.config", "src/node/paths.ts imports ../../sidebars.ts"])
+  })
+
+  it("are imported by no module under src/node", () => {
+    const files = sourceFiles(path.join(root, "src", "node"))
+    expect(files.length).toBeGreaterThan(20)
+    expect(rootConfigImports(files.map((file) => ({ rel: rel(file), text: fs.readFileSync(file, "utf8") })))).toEqual([])
   })
 })

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest"
 import { loadSiteConfig, parseSiteConfig } from "./config/load"
+import authoredConfig from "../../site.config"
 import { absoluteUrl, faviconLink, toClientConfig } from "./client-config"
+import { clientSiteConfigSchema } from "../shared/client-config-schema"
 
 const routeOf = (docId: string) => `/${docId}`
 
 describe("toClientConfig", () => {
-  const client = toClientConfig(loadSiteConfig(), routeOf)
+  const client = toClientConfig(loadSiteConfig(authoredConfig), routeOf)
 
   it("resolves navbar and footer doc ids to routes, with the section as active path", () => {
     expect(client.navbar.items.map((item) => item.label)).toEqual(["Getting Started", "Tutorials", "Usage Guide", "API", "RTK Query", "GitHub"])
@@ -25,7 +27,7 @@ describe("toClientConfig", () => {
   })
 
   it("leaves the favicon and social card out when the config has none", () => {
-    const result = parseSiteConfig({ ...structuredClone(loadSiteConfig()), favicon: null, socialCard: null })
+    const result = parseSiteConfig({ ...structuredClone(loadSiteConfig(authoredConfig)), favicon: null, socialCard: null })
     if (!result.ok) throw new Error(result.problems.map((problem) => problem.message).join("\n"))
     const bare = toClientConfig(result.config, routeOf)
     expect(bare.favicon).toBeNull()
@@ -55,6 +57,23 @@ describe("toClientConfig", () => {
         "url",
       ].sort(),
     )
+  })
+})
+
+describe("the client schema", () => {
+  it("keeps only the browser's keys of what the build derives, in the schema's order", () => {
+    const config = loadSiteConfig(authoredConfig)
+    const client = toClientConfig(config, routeOf)
+    expect(Object.keys(client)).toEqual(Object.keys(clientSiteConfigSchema.shape))
+    expect(Object.keys(client.docs)).toEqual(["pluginId", "versions"])
+    expect(client.docs.versions.every((version) => !("mainDocId" in version))).toBe(true)
+    expect("editUrl" in client || "redirects" in client).toBe(false)
+    expect(clientSiteConfigSchema.parse(client)).toEqual(client)
+  })
+
+  it("refuses a derived value of the wrong shape", () => {
+    const client = toClientConfig(loadSiteConfig(authoredConfig), routeOf)
+    expect(clientSiteConfigSchema.safeParse({ ...client, favicon: "/img/favicon.svg" }).success).toBe(false)
   })
 })
 

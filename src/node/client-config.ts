@@ -1,4 +1,5 @@
 import type { NavbarItem, SiteConfig } from "./config/schema"
+import { clientSiteConfigSchema } from "../shared/client-config-schema"
 import type { ClientNavItem, ClientNavLink, ClientSiteConfig } from "../shared/client-config"
 
 const ICON_TYPES: Record<string, string> = {
@@ -23,7 +24,12 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`
 }
 
-/** Resolves doc ids in the config to routes; `routeOf` throws for unknown ids (validated earlier). */
+/**
+ * The browser's config: doc ids in the config resolved to routes (`routeOf` throws for unknown
+ * ids, validated earlier), the favicon typed, the social card absolute. The client schema keeps
+ * only its own keys (the build-only ones, like `editUrl`, `redirects` or `docs.include`, are
+ * left out), in its order.
+ */
 export function toClientConfig(config: SiteConfig, routeOf: (docId: string) => string): ClientSiteConfig {
   const folderOf = (route: string) => route.slice(0, route.lastIndexOf("/") + 1) || "/"
   const navLink = (item: Exclude<NavbarItem, { type: "dropdown" }>): ClientNavLink =>
@@ -37,37 +43,17 @@ export function toClientConfig(config: SiteConfig, routeOf: (docId: string) => s
       : { type: "link", label: item.label, href: item.href, ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}) }
   const navItem = (item: NavbarItem): ClientNavItem =>
     item.type === "dropdown" ? { type: "dropdown", label: item.label, items: item.items.map(navLink) } : navLink(item)
-  return {
-    title: config.title,
-    titleSuffix: config.titleSuffix,
-    tagline: config.tagline,
-    url: config.url,
-    baseUrl: config.baseUrl,
-    searchIssueUrl: config.searchIssueUrl,
-    locale: config.locale,
+  return clientSiteConfigSchema.parse({
+    ...config,
     favicon: config.favicon === null ? null : faviconLink(config.favicon),
     socialCard: config.socialCard === null ? null : absoluteUrl(config.url, config.socialCard),
-    logo: config.logo,
-    navbar: { title: config.navbar.title, hideOnScroll: config.navbar.hideOnScroll, items: config.navbar.items.map(navItem) },
+    navbar: { ...config.navbar, items: config.navbar.items.map(navItem) },
     footer: {
+      ...config.footer,
       groups: config.footer.groups.map((group) => ({
         title: group.title,
-        items: group.items.map((link) => ({
-          label: link.label,
-          href: link.docId ? routeOf(link.docId) : (link.to ?? link.href ?? "/"),
-        })),
+        items: group.items.map((link) => ({ label: link.label, href: link.docId ? routeOf(link.docId) : (link.to ?? link.href ?? "/") })),
       })),
-      logo: config.footer.logo,
-      copyright: config.footer.copyright,
     },
-    announcementBar: config.announcementBar,
-    colorMode: config.colorMode,
-    docs: {
-      pluginId: config.docs.pluginId,
-      versions: config.docs.versions.map(({ name, label, path, isLatest }) => ({ name, label, path, isLatest })),
-    },
-    tableOfContents: config.tableOfContents,
-    search: config.search,
-    analytics: config.analytics,
-  }
+  })
 }

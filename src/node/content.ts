@@ -18,7 +18,10 @@ import {
 } from "./mdast"
 import { docIdentity, lenientDocIdentity, RouteError, routeKey, type DocIdentity } from "./routes"
 import { contentDir, displayPath } from "./paths"
-import { docsInclude } from "./config/load"
+import { DEFAULT_DOCS_INCLUDE } from "./config/schema"
+import type { Problem } from "./problem"
+
+export { formatProblem, type Problem } from "./problem"
 
 /**
  * The content model: the one place that decides which files are docs and reads
@@ -47,20 +50,6 @@ export interface DocRecord {
   mtimeMs: number
 }
 
-/** An author-facing problem: `file:line: message`. */
-export interface Problem {
-  file: string
-  line?: number
-  message: string
-}
-
-export function formatProblem(problem: Problem): string {
-  return `${problem.file}${problem.line ? `:${problem.line}` : ""}: ${problem.message}`
-}
-
-/** Which files under the content folder are docs, unless the site config says otherwise. */
-export const DEFAULT_DOC_INCLUDE = ["**/*.{md,mdx}"]
-
 /**
  * Never docs, whatever `include` says: what Docusaurus excludes by default (partials and
  * folders starting with `_`, tests) and installed packages, whose READMEs are Markdown too.
@@ -75,7 +64,7 @@ export function unmatchedIncludes(dir: string, include: readonly string[]): stri
 }
 
 /** The doc files under `dir` (absolute paths, sorted): `include` globs, relative to `dir`, minus DOC_EXCLUDE. */
-export function listDocFiles(dir: string, include: readonly string[] = DEFAULT_DOC_INCLUDE): string[] {
+export function listDocFiles(dir: string, include: readonly string[] = DEFAULT_DOCS_INCLUDE): string[] {
   if (!fs.existsSync(dir)) return []
   return globSync([...include], { cwd: dir, ignore: DOC_EXCLUDE, absolute: true, onlyFiles: true, dot: false })
     .filter((file) => DOC_FILE.test(file))
@@ -295,7 +284,7 @@ export interface ContentModel {
  */
 export function loadContent(
   contentDir: string,
-  include: readonly string[] = DEFAULT_DOC_INCLUDE,
+  include: readonly string[] = DEFAULT_DOCS_INCLUDE,
   known: ReadonlyMap<string, DocRecord> = new Map(),
 ): ContentModel {
   const docs: DocRecord[] = []
@@ -421,7 +410,7 @@ const modelKey = (contentDir: string, include: readonly string[]) => `${path.res
  * (where the link-rewriting remark plugin lives) and gatsby-node.ts separately, each with
  * its own copy of this module, so the model is kept on `globalThis` for both to find.
  */
-export function sharedContent(contentDir: string, include: readonly string[] = DEFAULT_DOC_INCLUDE): ContentModel {
+export function sharedContent(contentDir: string, include: readonly string[] = DEFAULT_DOCS_INCLUDE): ContentModel {
   const store = globalThis as { [SHARED_MODELS]?: SharedModels }
   const models = (store[SHARED_MODELS] ??= new Map())
   const key = modelKey(contentDir, include)
@@ -437,7 +426,7 @@ export function sharedContent(contentDir: string, include: readonly string[] = D
  * Replaces the shared model of a folder with the folder as it is now (ContentModel.refreshed):
  * `gatsby develop` after a doc was added, deleted, renamed or edited. Returns the new model.
  */
-export function refreshSharedContent(contentDir: string, include: readonly string[] = DEFAULT_DOC_INCLUDE): ContentModel {
+export function refreshSharedContent(contentDir: string, include: readonly string[] = DEFAULT_DOCS_INCLUDE): ContentModel {
   const store = globalThis as { [SHARED_MODELS]?: SharedModels }
   const models = (store[SHARED_MODELS] ??= new Map())
   const key = modelKey(contentDir, include)
@@ -451,12 +440,15 @@ export function resetSharedContent(): void {
   ;(globalThis as { [SHARED_MODELS]?: SharedModels })[SHARED_MODELS]?.clear()
 }
 
-/** The site's docs (contentDir(), `docs.include` of the site config), read once per process and shared by every build step. */
-export function siteContent(): ContentModel {
-  return sharedContent(contentDir(), docsInclude())
+/**
+ * The site's docs (contentDir(), `include`: the site config's `docs.include`, passed by the caller),
+ * read once per process and shared by every build step.
+ */
+export function siteContent(include: readonly string[]): ContentModel {
+  return sharedContent(contentDir(), include)
 }
 
 /** The site's docs read again where they changed (`gatsby develop`); every build step sees the new model. */
-export function refreshSiteContent(): ContentModel {
-  return refreshSharedContent(contentDir(), docsInclude())
+export function refreshSiteContent(include: readonly string[]): ContentModel {
+  return refreshSharedContent(contentDir(), include)
 }

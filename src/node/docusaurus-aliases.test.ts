@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { docusaurusAliases } from "./docusaurus-aliases"
-import { ALIASED_MODULES } from "./dialect/theme-imports"
+import { ALIASED_MODULES } from "./dialect/syntax/theme-imports"
 
 describe("docusaurusAliases", () => {
   const aliases = docusaurusAliases("/sites/team/docs", process.cwd())

@@ -5,7 +5,7 @@ import remarkParse from "remark-parse"
 import type { Code, Root } from "mdast"
 import { codeTitleMeta, markdownTwin, twinPath, twinPaths, type TwinContext } from "./markdown-twin"
 import { parseMdx } from "./mdast"
-import { parseMeta } from "./dialect/meta"
+import { parseMeta } from "./dialect/syntax/meta"
 
 const contentDir = "/site/content/docs"
 const routes = new Map([

@@ -1,6 +1,5 @@
 import path from "node:path"
 import type { SidebarsConfig } from "./config/sidebars"
-import sidebars from "../../sidebars"
 import { readSidebarsFile } from "./sidebars-file"
 
 /**
@@ -25,13 +24,14 @@ export function displayPath(absPath: string): string {
 }
 
 /**
- * The sidebars: sidebars.ts, unless `DOCS_SIDEBARS_FILE` names another file: JSON, or a
- * Docusaurus-style `sidebars.ts` / `.js` module (src/node/sidebars-file.ts). Its shape is
- * checked when the sidebars are resolved (src/node/sidebar.ts).
+ * The sidebars: `authored` (sidebars.ts's export, which the caller imports and passes), unless
+ * `DOCS_SIDEBARS_FILE` names another file: JSON, or a Docusaurus-style `sidebars.ts` / `.js`
+ * module (src/node/sidebars-file.ts). Its shape is checked when the sidebars are resolved
+ * (src/node/sidebar.ts).
  */
-export function loadSidebarsConfig(): SidebarsConfig {
+export function loadSidebarsConfig(authored: SidebarsConfig): SidebarsConfig {
   const override = process.env.DOCS_SIDEBARS_FILE
-  if (!override) return sidebars
+  if (!override) return authored
   const file = path.resolve(rootDir, override)
   return readSidebarsFile(file, displayPath(file)) as SidebarsConfig
 }

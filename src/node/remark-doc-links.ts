@@ -3,6 +3,7 @@ import type { Root } from "mdast"
 import type { VFile } from "vfile"
 import { visit } from "unist-util-visit"
 import { siteContent } from "./content"
+import { docsInclude } from "./config/load"
 import { lenientDocIdentity } from "./routes"
 import { contentDir } from "./paths"
 import { resolveLink, hrefFor } from "./links"
@@ -20,7 +21,7 @@ export default function remarkDocLinks() {
     if (!fromFile) return
     const relPath = path.relative(docsDir, fromFile).split(path.sep).join("/")
     if (relPath.startsWith("..")) return
-    const content = siteContent()
+    const content = siteContent(docsInclude())
     const routeOfFile = (absPath: string) => content.docAt(absPath)?.route ?? null
     // A file the content model does not know (or refused): its path as a route, never thrown on.
     const fromRoute = routeOfFile(fromFile) ?? lenientDocIdentity(relPath, {}).route

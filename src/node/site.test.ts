@@ -3,6 +3,7 @@ import os from "node:os"
 import path from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
 import { loadSiteConfig } from "./config/load"
+import authoredConfig from "../../site.config"
 import type { SidebarsConfig } from "./config/sidebars"
 import { analyzeSite, formatProblems } from "./site"
 import { loadContent } from "./content"
@@ -26,7 +27,7 @@ function makeSite(files: Record<string, string>): string {
 
 const sidebars = (extra: string[] = []): SidebarsConfig => ({ docs: [...REQUIRED, ...extra] })
 const analyze = (dir: string, extra: string[] = [], reservedRoutes = siteRoutes()) =>
-  analyzeSite({ config: loadSiteConfig(), sidebars: sidebars(extra), content: loadContent(dir), staticDir: path.join(process.cwd(), "static"), reservedRoutes })
+  analyzeSite({ config: loadSiteConfig(authoredConfig), sidebars: sidebars(extra), content: loadContent(dir), staticDir: path.join(process.cwd(), "static"), reservedRoutes })
 
 afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
@@ -41,7 +42,7 @@ describe("analyzeSite", () => {
   })
 
   it("names a docs.include glob that matches no doc, and the fix", () => {
-    const base = loadSiteConfig()
+    const base = loadSiteConfig(authoredConfig)
     const config = { ...base, docs: { ...base.docs, include: [...base.docs.include, "guides/**/*.mdx"] } }
     const dir = makeSite({})
     const result = analyzeSite({ config, sidebars: sidebars(), content: loadContent(dir, config.docs.include), staticDir: path.join(process.cwd(), "static") })
@@ -51,7 +52,7 @@ describe("analyzeSite", () => {
   })
 
   it("checks site.config.ts redirects against the routes, naming the entry and its line", () => {
-    const config = { ...loadSiteConfig(), redirects: [{ from: "/old", to: "/api/gone" }, { from: "/Errors", to: "/errors" }] }
+    const config = { ...loadSiteConfig(authoredConfig), redirects: [{ from: "/old", to: "/api/gone" }, { from: "/Errors", to: "/errors" }] }
     const result = analyzeSite({ config, sidebars: sidebars(), content: loadContent(makeSite({})), staticDir: path.join(process.cwd(), "static") })
     expect(formatProblems(result.errors)).toBe(
       "site.config.ts: redirects[0] (/old → /api/gone): /api/gone is not a page of the site. Point it at a doc route, a site page or /errors.",
@@ -74,7 +75,7 @@ describe("analyzeSite", () => {
   it("knows the generated category index pages as routes", () => {
     const dir = makeSite({ "api/createSlice.mdx": "---\ntitle: createSlice\n---\n\nSee [the API](/category/api) and [not](/category/apx).\n" })
     const result = analyzeSite({
-      config: loadSiteConfig(),
+      config: loadSiteConfig(authoredConfig),
       sidebars: { docs: [...REQUIRED, { type: "category", label: "API", items: ["api/createSlice"] }] },
       content: loadContent(dir),
       staticDir: path.join(process.cwd(), "static"),

@@ -213,9 +213,27 @@ describe("environment-driven fields", () => {
 
 describe("loadSiteConfig", () => {
   it("parses site.config.ts once and shares the result", () => {
-    const config = loadSiteConfig()
-    expect(loadSiteConfig()).toBe(config)
+    const config = loadSiteConfig(authoredConfig)
+    expect(loadSiteConfig(authoredConfig)).toBe(config)
     expect(config.title).toBe("Redux Toolkit")
+  })
+
+  it("takes the config module's export from its caller: without one, only a config loaded earlier", () => {
+    const key = Symbol.for("redux-toolkit-docs.site-config")
+    const store = globalThis as { [key: symbol]: unknown }
+    const before = store[key]
+    try {
+      delete store[key]
+      expect(() => loadSiteConfig()).toThrow(/^site\.config\.ts is not loaded yet: .*loadSiteConfig\(authored\)/)
+      expect(() => loadSiteConfig({ ...minimal(), title: "" })).toThrow(SiteConfigError)
+      const loaded = loadSiteConfig(minimal())
+      expect(loaded.title).toBe(minimal().title)
+      expect(loadSiteConfig()).toBe(loaded)
+      // Once loaded, a caller's export is not read again (gatsby develop replaces it with replaceSiteConfig).
+      expect(loadSiteConfig(authoredConfig)).toBe(loaded)
+    } finally {
+      store[key] = before
+    }
   })
 
   it("lists every problem in one error", () => {
@@ -230,7 +248,7 @@ describe("loadSiteConfig", () => {
 
 describe("docsInclude", () => {
   it("is the configured globs, defaulting to every Markdown file of the content folder", () => {
-    expect(docsInclude()).toEqual(["api", "introduction", "rtk-query", "tutorials", "usage"].map((folder) => `${folder}/**/*.{md,mdx}`))
+    expect(docsInclude(loadSiteConfig(authoredConfig))).toEqual(["api", "introduction", "rtk-query", "tutorials", "usage"].map((folder) => `${folder}/**/*.{md,mdx}`))
     const result = parseSiteConfig(minimal())
     expect(result.ok && docsInclude(result.config)).toEqual(["**/*.{md,mdx}"])
   })

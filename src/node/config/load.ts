@@ -1,6 +1,5 @@
 import { z } from "zod"
-import authoredConfig from "../../../site.config"
-import type { Problem } from "../content"
+import type { Problem } from "../problem"
 import { didYouMean } from "../suggest"
 import { envOrigin } from "./env"
 import { siteConfigSchema, type SiteConfig } from "./schema"
@@ -120,12 +119,19 @@ const shared = globalThis as { [LOADED]?: SiteConfig }
 
 /**
  * site.config.ts, validated once per process and then shared by gatsby-config,
- * gatsby-node and the content analysis. Throws SiteConfigError listing every problem.
+ * gatsby-node and the content analysis. `authored` is the config module's export: the callers
+ * at the edge (gatsby-config.ts, gatsby-node.ts, scripts, tests) import site.config.ts and pass it,
+ * so no build module imports a root config file. Once a config is loaded, it is returned and
+ * `authored` is not read again (replaceSiteConfig replaces it). Without `authored`, the config
+ * loaded earlier in this process; throws if there is none. Throws SiteConfigError listing every problem.
  */
-export function loadSiteConfig(): SiteConfig {
+export function loadSiteConfig(authored?: unknown): SiteConfig {
   const loaded = shared[LOADED]
   if (loaded) return loaded
-  return replaceSiteConfig(authoredConfig)
+  if (authored === undefined) {
+    throw new Error(`${CONFIG_FILE} is not loaded yet: gatsby-config.ts and gatsby-node.ts (or a script) pass its export to loadSiteConfig(authored) first.`)
+  }
+  return replaceSiteConfig(authored)
 }
 
 /**
@@ -141,7 +147,7 @@ export function replaceSiteConfig(input: unknown): SiteConfig {
 
 /**
  * Globs (relative to the content folder) of the files that are docs: `docs.include`,
- * `["**\/*.{md,mdx}"]` unless configured.
+ * DEFAULT_DOCS_INCLUDE (config/schema.ts) unless configured.
  */
 export function docsInclude(config: SiteConfig = loadSiteConfig()): readonly string[] {
   return config.docs.include

@@ -1,4 +1,4 @@
-import type { Problem } from "../content"
+import type { Problem } from "../problem"
 import { didYouMean } from "../suggest"
 import { CONFIG_FILE, formatPath } from "./load"
 import type { NavbarItem, SiteConfig } from "./schema"

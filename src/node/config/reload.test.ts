@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest"
 import { readSiteConfigModule } from "./reload"
 import { envOrigin } from "./env"
 import { loadSiteConfig, parseSiteConfig, replaceSiteConfig, SiteConfigError } from "./load"
+import authoredConfig from "../../../site.config"
 
 const project = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-config-"))
@@ -41,16 +42,16 @@ describe("readSiteConfigModule (site.config.ts read again under gatsby develop)"
 
 describe("replaceSiteConfig", () => {
   it("makes a valid config the one every later loadSiteConfig() returns, and keeps the old one on a bad value", () => {
-    const original = loadSiteConfig()
+    const original = loadSiteConfig(authoredConfig)
     try {
       const input = structuredClone(original) as Record<string, unknown>
       ;(input.navbar as Record<string, unknown>).title = "Live title"
       const next = replaceSiteConfig(input)
-      expect(loadSiteConfig()).toBe(next)
-      expect(loadSiteConfig().navbar.title).toBe("Live title")
+      expect(loadSiteConfig(authoredConfig)).toBe(next)
+      expect(loadSiteConfig(authoredConfig).navbar.title).toBe("Live title")
       ;(input.navbar as Record<string, unknown>).title = 42
       expect(() => replaceSiteConfig(input)).toThrow(SiteConfigError)
-      expect(loadSiteConfig()).toBe(next)
+      expect(loadSiteConfig(authoredConfig)).toBe(next)
     } finally {
       const restored = parseSiteConfig(original)
       if (restored.ok) replaceSiteConfig(original)

@@ -7,7 +7,7 @@ import path from "node:path"
 import { prepareDialect } from "../dialect"
 import { parseDoc, siteContent } from "../content"
 import { displayPath, rootDir, sidebarsFileShown } from "../paths"
-import { CONFIG_FILE } from "../config/load"
+import { CONFIG_FILE, docsInclude } from "../config/load"
 import { readSiteConfigModule } from "../config/reload"
 import { watchModuleFile, watchSidebarsFile } from "./sidebars-watch"
 import type { OverlayError } from "./error-report"
@@ -33,7 +33,7 @@ let check: BackgroundSampleCheck | null = null
 /** A doc as it is on disk now: the check runs after edits the content model has not seen. */
 function readDoc(absPath: string): CheckedDoc | null {
   try {
-    const { record, tree } = parseDoc(absPath, siteContent().contentDir)
+    const { record, tree } = parseDoc(absPath, siteContent(docsInclude()).contentDir)
     return { absPath, body: record.body, tree }
   } catch {
     // Gatsby reports a doc that does not read (front matter, MDX syntax) when it compiles it.
@@ -59,7 +59,7 @@ export function startDevelopSampleCheck(
   if (check) return
   const overlay = developOverlay()
   const current = new BackgroundSampleCheck({
-    allDocs: () => siteContent().docs.flatMap((doc) => readDoc(doc.absPath) ?? []),
+    allDocs: () => siteContent(docsInclude()).docs.flatMap((doc) => readDoc(doc.absPath) ?? []),
     readDoc,
     check: (docs) => prepareDialect(docs),
     displayPath,

@@ -35,11 +35,11 @@
  * file …"), each line naming `content/docs/x.mdx:LINE`. Warnings go to the
  * console once per build.
  */
-import { remarkDialectSyntax } from "./syntax"
-import { remarkDialect } from "./transform"
+import { remarkDialectSyntax } from "./syntax/syntax"
+import { remarkDialect } from "./syntax/transform"
 
 export const dialectRemarkPlugins = [remarkDialectSyntax, remarkDialect]
 
-export { remarkDialectSyntax } from "./syntax"
-export { remarkDialect, ADMONITION_TYPES, type DialectOptions } from "./transform"
+export { remarkDialectSyntax } from "./syntax/syntax"
+export { remarkDialect, ADMONITION_TYPES, type DialectOptions } from "./syntax/transform"
 export { prepareDialect, type PrepareReport } from "./prepare"

@@ -7,13 +7,13 @@
 import type { Code, Root } from "mdast"
 import { visit } from "unist-util-visit"
 import { VFile } from "vfile"
-import { normalizeLanguage } from "./highlight"
-import { parseMeta } from "./meta"
-import type { RunnableSample } from "./run"
-import { splitSample, type Sample } from "./samples"
-import { remarkDialect, runnableSample, sampleChecker, sampleRunner, type DialectOptions } from "./transform"
+import { normalizeLanguage } from "./syntax/highlight"
+import { parseMeta } from "./syntax/meta"
+import type { RunnableSample } from "./run/run"
+import { splitSample, type Sample } from "./samples/samples"
+import { remarkDialect, runnableSample, sampleChecker, sampleRunner, type DialectOptions } from "./syntax/transform"
 import { captureWarnings, DialectError } from "./location"
-import { checksSamplesOf, docsFolderSamples, type DocsFolderSamples } from "./folder"
+import { checksSamplesOf, docsFolderSamples, type DocsFolderSamples } from "./samples/folder"
 
 /** A doc as the content model read it (src/node/content.ts): its file, its body and the body's syntax tree. */
 export interface DialectDoc {

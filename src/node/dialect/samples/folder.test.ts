@@ -2,9 +2,9 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { afterAll, afterEach, describe, expect, it } from "vitest"
-import { loadContent } from "../content"
+import { loadContent } from "../../content"
 import { docsFolderSamples } from "./folder"
-import { prepareDialect } from "./prepare"
+import { prepareDialect } from "../prepare"
 import { installedPackages, SampleChecker } from "./samples"
 
 const dirs: string[] = []

@@ -1,10 +1,10 @@
 import fs from "node:fs"
 import path from "node:path"
 import { beforeAll, describe, expect, it } from "vitest"
-import { prepareDialect, type PrepareReport } from "./prepare"
+import { prepareDialect, type PrepareReport } from "../prepare"
 import { expectations, runErrors, SampleRunner } from "./run"
-import { splitSample } from "./samples"
-import { loadContent } from "../content"
+import { splitSample } from "../samples/samples"
+import { loadContent } from "../../content"
 
 const dir = path.join(process.cwd(), ".tmp", "run-unit", "docs")
 const cacheDir = path.join(process.cwd(), ".tmp", "run-unit", "cache")

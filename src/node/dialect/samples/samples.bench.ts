@@ -1,14 +1,14 @@
 /**
  * Cost of the TypeScript samples, cold and warm (BENCHMARKS.md).
  * Not part of the normal suite (vitest.config.ts includes it only when BENCH_SAMPLES is set); run with
- *   BENCH_SAMPLES=content/docs npx vitest run src/node/dialect/samples.bench.ts
+ *   BENCH_SAMPLES=content/docs npx vitest run src/node/dialect/samples/samples.bench.ts
  * CPU time is reported next to wall time: on a shared machine only CPU time is comparable.
  */
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "vitest"
-import { prepareDialect, samplesIn } from "./prepare"
-import { loadContent } from "../content"
+import { prepareDialect, samplesIn } from "../prepare"
+import { loadContent } from "../../content"
 import { SampleChecker } from "./samples"
 
 const content = process.env.BENCH_SAMPLES ?? "content/docs"

@@ -10,8 +10,8 @@ import fs from "node:fs"
 import path from "node:path"
 import ts from "typescript"
 import type { SampleFolder } from "./check-core.mjs"
-import { DialectError } from "./location"
-import { contentDir, displayPath } from "../paths"
+import { DialectError } from "../location"
+import { contentDir, displayPath } from "../../paths"
 
 export interface DocsFolderSamples {
   /** File extensions whose TypeScript fences are type-checked. */

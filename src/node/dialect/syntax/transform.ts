@@ -10,15 +10,15 @@ import type { Code, Content, Image, ListItem, Parent, PhrasingContent, Root } fr
 import type { VFile } from "vfile"
 import { applyMagicComments, normalizeLanguage, renderCodeHtml } from "./highlight"
 import { attribute, element, plainText, type JsxAttribute, type JsxFlowElement } from "./jsx"
-import { DialectError, locate, warnOnce } from "./location"
-import { closest } from "../suggest"
+import { DialectError, locate, warnOnce } from "../location"
+import { closest } from "../../suggest"
 import { MetaError, parseMeta, type CodeMeta } from "./meta"
-import { runErrors, SampleRunner, type RunnableSample } from "./run"
-import { SampleChecker, splitSample, type Sample } from "./samples"
-import { checksSamplesOf, docsFolderSamples } from "./folder"
+import { runErrors, SampleRunner, type RunnableSample } from "../run/run"
+import { SampleChecker, splitSample, type Sample } from "../samples/samples"
+import { checksSamplesOf, docsFolderSamples } from "../samples/folder"
 import { replaceThemeImports } from "./theme-imports"
 import type { AdmonitionNode } from "./syntax"
-import { jsFileName, toJavaScript } from "./transpile"
+import { jsFileName, toJavaScript } from "../samples/transpile"
 
 export const ADMONITION_TYPES = ["note", "tip", "info", "caution", "warning", "danger"] as const
 
@@ -31,7 +31,7 @@ export interface DialectOptions {
   typecheck?: boolean
   /** Execute `run` samples and check their output. Default: true. */
   run?: boolean
-  /** The docs folder whose tsconfig.json and conventions apply (dialect/folder.ts). Default: the site's content folder. */
+  /** The docs folder whose tsconfig.json and conventions apply (dialect/samples/folder.ts). Default: the site's content folder. */
   docsFolder?: string
 }
 

@@ -112,7 +112,7 @@ export interface CheckerOptions {
   root: string
   /** Where results are cached on disk; `null` disables the disk cache. */
   cacheDir: string | null
-  /** A docs folder with its own tsconfig.json and node_modules (dialect/folder.ts); null: the site's content. */
+  /** A docs folder with its own tsconfig.json and node_modules (dialect/samples/folder.ts); null: the site's content. */
   folder?: SampleFolder | null
 }
 
@@ -166,7 +166,7 @@ export class SampleChecker {
     // A folder's own tsconfig and packages type its samples: its settings and installed packages are part of the key.
     const folderKey = this.folder ? `;${JSON.stringify(this.folder)};${installedPackages(this.folder.dir)}` : ""
     // The Program side's rules (module resolution included) live in check-core.mjs: its text is part of the key.
-    const core = path.join(this.root, "src", "node", "dialect", "check-core.mjs")
+    const core = path.join(this.root, "src", "node", "dialect", "samples", "check-core.mjs")
     const coreKey = fs.existsSync(core) ? createHash("sha256").update(fs.readFileSync(core)).digest("hex").slice(0, 16) : ""
     this.environment = `v${CHECKER_VERSION};${coreKey};${versions};${JSON.stringify(SAMPLE_COMPILER_OPTIONS)}${folderKey}`
   }

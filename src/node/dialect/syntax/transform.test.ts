@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server"
 import remarkGfm from "remark-gfm"
 import { VFile } from "vfile"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { dialectComponents } from "../../mdx/components"
+import { dialectComponents } from "../../../mdx/components"
 import { remarkDialect } from "./transform"
 import { remarkDialectSyntax } from "./syntax"
 

@@ -24,7 +24,7 @@ export const SAMPLE_COMPILER_OPTIONS = {
   types: ["node"],
   // Runnable samples' hidden setup imports the mock fetch (run.ts). Relative to the host's
   // current directory, the project root: this file is bundled into Gatsby's cache.
-  paths: { "@docs/mock-fetch": ["./src/node/dialect/mock-fetch.d.mts"] },
+  paths: { "@docs/mock-fetch": ["./src/node/dialect/run/mock-fetch.d.mts"] },
 }
 
 /**

@@ -20,8 +20,8 @@ import os from "node:os"
 import path from "node:path"
 import ts from "typescript"
 import { importRefusal, missingFileMessage, MOCK_FETCH_MODULE, packageName, relativeCandidates, RUNNABLE_PACKAGES } from "./run-policy.mjs"
-import type { Sample, SampleFile } from "./samples"
-import { ResultCache } from "./result-cache"
+import type { Sample, SampleFile } from "../samples/samples"
+import { ResultCache } from "../samples/result-cache"
 
 /** Bump when the running rules change, to invalidate the disk cache. */
 const RUNNER_VERSION = 1
@@ -174,7 +174,7 @@ export class SampleRunner {
   }
 
   private runtimeFile(name: string): string {
-    return path.join(this.root, "src", "node", "dialect", name)
+    return path.join(this.root, "src", "node", "dialect", "run", name)
   }
 
   hash(runnable: RunnableSample): string {

@@ -1,6 +1,6 @@
 /** Build-time syntax highlighting: Prism tokens rendered line by line, plus magic comments. */
 import Prism from "prismjs"
-import { escapeText } from "../../shared/html"
+import { escapeText } from "../../../shared/html"
 import loadLanguages from "prismjs/components/index.js"
 
 /** Fence language → Prism grammar name. Anything else renders as plain text. */
