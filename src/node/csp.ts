@@ -185,36 +185,35 @@ function htmlFiles(dir: string): string[] {
 }
 
 /**
- * Rewrites the per-page inline script of every built page, hashes every distinct inline script
- * and writes public/_headers (after static/_headers, if the site has one, so hand-written
- * entries stay). Returns the number of pages and of distinct scripts.
+ * One built page's part of the policy: Gatsby's per-page inline script made constant, the doc
+ * body checked for content script, and the hashes of the page's inline scripts added to `hashes`.
+ * `file` names the page in errors; `isFragment`: the file is a body fragment (public/_bodies).
+ * Returns the page's HTML, rewritten.
  */
-export function writeSecurityHeaders(
-  publicDir: string,
-  staticDir: string,
-  config: Pick<SiteConfig, "analytics" | "search">,
-): { pages: number; scripts: number } {
-  const site = { gtag: Boolean(config.analytics.gtagTrackingId), algolia: Boolean(config.search.hosted) }
-  const hashes = new Set<string>()
-  const pages = htmlFiles(publicDir)
-  for (const file of pages) {
-    const html = fs.readFileSync(file, "utf8")
-    const next = constantPagePathScript(html)
-    if (next !== html) fs.writeFileSync(file, next)
-    // Content cannot add script (src/node/mdast.ts, contentScripts): a script there would be hashed with the site's own.
-    const [contentScript] = docBodyScripts(next, path.relative(publicDir, file).split(path.sep)[0] === FRAGMENTS_DIR)
-    if (contentScript) {
-      throw new Error(
-        `${path.relative(process.cwd(), file)}: the doc body holds a <script> element (${JSON.stringify(contentScript.text.slice(0, 80))}). ` +
-          "Content cannot add script, and the policy would allow it with the site's own: find what put it there (the doc, a component, a remark plugin) and remove it.",
-      )
-    }
-    try {
-      for (const script of inlineScripts(next)) hashes.add(sha256Source(script))
-    } catch (error) {
-      throw new Error(`${path.relative(process.cwd(), file)}: ${error instanceof Error ? error.message : String(error)}`)
-    }
+export function securePage(file: string, isFragment: boolean, html: string, hashes: Set<string>): string {
+  const next = constantPagePathScript(html)
+  // Content cannot add script (src/node/mdast.ts, contentScripts): a script there would be hashed with the site's own.
+  const [contentScript] = docBodyScripts(next, isFragment)
+  if (contentScript) {
+    throw new Error(
+      `${path.relative(process.cwd(), file)}: the doc body holds a <script> element (${JSON.stringify(contentScript.text.slice(0, 80))}). ` +
+        "Content cannot add script, and the policy would allow it with the site's own: find what put it there (the doc, a component, a remark plugin) and remove it.",
+    )
   }
+  try {
+    for (const script of inlineScripts(next)) hashes.add(sha256Source(script))
+  } catch (error) {
+    throw new Error(`${path.relative(process.cwd(), file)}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  return next
+}
+
+/** Whether a path inside the output folder is a body fragment's. */
+export const isFragmentPath = (relative: string) => relative.split(/[\\/]/)[0] === FRAGMENTS_DIR
+
+/** public/_headers: static/_headers (if the site has one, so hand-written entries stay), then the policy allowing `hashes`. */
+export function writeHeadersFile(publicDir: string, staticDir: string, config: Pick<SiteConfig, "analytics" | "search">, hashes: ReadonlySet<string>): void {
+  const site = { gtag: Boolean(config.analytics.gtagTrackingId), algolia: Boolean(config.search.hosted) }
   const policy = contentSecurityPolicy({ scriptHashes: [...hashes].sort(), gtag: site.gtag, algolia: site.algolia, localSearch: !site.algolia })
   const ours = headersFile([
     {
@@ -229,5 +228,26 @@ export function writeSecurityHeaders(
   const staticHeaders = path.join(staticDir, "_headers")
   const before = fs.existsSync(staticHeaders) ? `${fs.readFileSync(staticHeaders, "utf8").trimEnd()}\n\n` : ""
   fs.writeFileSync(publicFile(publicDir, "_headers"), before + ours)
+}
+
+/**
+ * Rewrites the per-page inline script of every built page, hashes every distinct inline script
+ * and writes public/_headers (securePage on each HTML file, then writeHeadersFile; the site's
+ * build does the same as the last step of its one post-build pass). Returns the number of pages
+ * and of distinct scripts.
+ */
+export function writeSecurityHeaders(
+  publicDir: string,
+  staticDir: string,
+  config: Pick<SiteConfig, "analytics" | "search">,
+): { pages: number; scripts: number } {
+  const hashes = new Set<string>()
+  const pages = htmlFiles(publicDir)
+  for (const file of pages) {
+    const html = fs.readFileSync(file, "utf8")
+    const next = securePage(file, isFragmentPath(path.relative(publicDir, file)), html, hashes)
+    if (next !== html) fs.writeFileSync(file, next)
+  }
+  writeHeadersFile(publicDir, staticDir, config, hashes)
   return { pages: pages.length, scripts: hashes.size }
 }

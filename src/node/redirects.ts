@@ -154,6 +154,12 @@ ${REDIRECT_MARKER}
 `
 }
 
+/** The file of the forwarding page for `from`, as a path in the site (`/old/index.html`). */
+export const redirectPagePath = (from: string) => `${from.replace(/\/+$/, "")}/index.html`
+
+/** Whether a built HTML file is one of these forwarding pages (written by an earlier build), not a page of the site. */
+export const isRedirectPage = (html: string) => html.includes(REDIRECT_MARKER)
+
 export interface RedirectPagesResult {
   written: number
   /** `from` paths whose file is already a page of the site (a case-insensitive file system: `Errors/` is `errors/`). */
@@ -169,8 +175,8 @@ export interface RedirectPagesResult {
 export function writeRedirectPages(publicDir: string, redirects: readonly Redirect[], siteUrl: string): RedirectPagesResult {
   const result: RedirectPagesResult = { written: 0, skipped: [] }
   for (const { from, to } of redirects) {
-    const file = publicFile(publicDir, `${from.replace(/\/+$/, "")}/index.html`)
-    if (fs.existsSync(file) && !fs.readFileSync(file, "utf8").includes(REDIRECT_MARKER)) {
+    const file = publicFile(publicDir, redirectPagePath(from))
+    if (fs.existsSync(file) && !isRedirectPage(fs.readFileSync(file, "utf8"))) {
       result.skipped.push(from)
       continue
     }

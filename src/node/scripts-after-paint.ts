@@ -1,6 +1,3 @@
-import fs from "node:fs"
-import path from "node:path"
-
 /** Gatsby's own bundle tags, as it writes them at the end of <body>. */
 const BUNDLE_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g
 
@@ -33,25 +30,4 @@ export function scriptsAfterPaint(html: string): string {
     .replace(BUNDLE_SCRIPT, "")
     .replace("</head>", `${preloads}</head>`)
     .replace("</body>", `${loader}</body>`)
-}
-
-/** Applies scriptsAfterPaint to every HTML file under `publicDir`; returns how many changed. */
-export function deferBundleScripts(publicDir: string): number {
-  let changed = 0
-  const visit = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) visit(full)
-      else if (entry.name.endsWith(".html")) {
-        const html = fs.readFileSync(full, "utf8")
-        const next = scriptsAfterPaint(html)
-        if (next !== html) {
-          fs.writeFileSync(full, next)
-          changed += 1
-        }
-      }
-    }
-  }
-  visit(publicDir)
-  return changed
 }

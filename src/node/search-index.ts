@@ -18,15 +18,21 @@ export interface SearchIndexResult {
   outputPath: string
 }
 
-/** The HTML file Gatsby writes for a route (`/api/createSlice` → api/createSlice/index.html). */
-export function htmlFileForRoute(publicDir: string, route: string): string {
+/**
+ * The HTML file Gatsby writes for a route (`/api/createSlice` → api/createSlice/index.html), as a
+ * path inside the output folder, among those `exists` says are there.
+ */
+export function htmlPathForRoute(publicDir: string, route: string, exists: (htmlPath: string) => boolean): string {
   const clean = route.replace(/^\/+|\/+$/g, "")
   const candidates = clean === "" ? ["index.html"] : [path.join(clean, "index.html"), `${clean}.html`]
-  for (const candidate of candidates) {
-    const file = path.join(publicDir, candidate)
-    if (fs.existsSync(file)) return file
-  }
+  const found = candidates.find(exists)
+  if (found !== undefined) return found
   throw new Error(`Search index: no built HTML for the route ${route} under ${publicDir} (looked for ${candidates.join(", ")}).`)
+}
+
+/** The HTML file Gatsby writes for a route (`/api/createSlice` → api/createSlice/index.html). */
+export function htmlFileForRoute(publicDir: string, route: string): string {
+  return path.join(publicDir, htmlPathForRoute(publicDir, route, (candidate) => fs.existsSync(path.join(publicDir, candidate))))
 }
 
 function folderSize(dir: string): { files: number; bytes: number } {
@@ -115,8 +121,8 @@ async function loadPagefind(): Promise<PagefindApi> {
 }
 
 /**
- * Indexes the given doc routes of a built site. URLs in the index are the routes
- * themselves (no trailing slash: routes are exact), not the file paths.
+ * Indexes the given doc routes of a built site, reading each route's HTML (writeSearchIndex).
+ * URLs in the index are the routes themselves (no trailing slash: routes are exact), not the file paths.
  */
 export async function buildSearchIndex({
   publicDir,
@@ -125,6 +131,22 @@ export async function buildSearchIndex({
 }: {
   publicDir: string
   routes: string[]
+  outputDir?: string
+}): Promise<SearchIndexResult> {
+  return writeSearchIndex({ publicDir, outputDir, pages: routes.map((route) => ({ route, html: () => fs.readFileSync(htmlFileForRoute(publicDir, route), "utf8") })) })
+}
+
+/**
+ * Indexes the given pages (each route with its built HTML, in this order) into `outputDir` of
+ * `publicDir`: Pagefind's index, the title vocabulary, without Pagefind's own UIs.
+ */
+export async function writeSearchIndex({
+  publicDir,
+  pages,
+  outputDir = "pagefind",
+}: {
+  publicDir: string
+  pages: readonly { route: string; html: () => string }[]
   outputDir?: string
 }): Promise<SearchIndexResult> {
   // Replaced whole (rmSync below): never anything but a folder inside public/, checked before any work.
@@ -140,9 +162,8 @@ export async function buildSearchIndex({
   if (!index) throw new Error(`Search index: Pagefind could not start: ${errors.join("; ")}`)
   const vocabulary = new Set<string>()
   try {
-    for (const route of routes) {
-      const file = htmlFileForRoute(publicDir, route)
-      const content = fs.readFileSync(file, "utf8")
+    for (const { route, html } of pages) {
+      const content = html()
       for (const word of titleWords(content)) vocabulary.add(word)
       const added = await index.addHTMLFile({ url: route, content: indexableHtml(content) })
       if (added.errors.length > 0) throw new Error(`Search index: ${route}: ${added.errors.join("; ")}`)
@@ -156,7 +177,7 @@ export async function buildSearchIndex({
       if (/^pagefind-(.*-)?ui\.(js|css)$|^pagefind-highlight\.js$/.test(file)) fs.rmSync(path.join(outputPath, file))
     }
     const size = folderSize(outputPath)
-    return { pageCount: routes.length, fileCount: size.files, bytes: size.bytes, outputPath }
+    return { pageCount: pages.length, fileCount: size.files, bytes: size.bytes, outputPath }
   } finally {
     await pagefind.close()
   }

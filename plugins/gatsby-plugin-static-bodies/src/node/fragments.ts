@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { BODY_ATTRIBUTE, FRAGMENTS_DIR } from "../shared"
+import { BODY_ATTRIBUTE, FRAGMENTS_DIR, staticBodyOf } from "../shared"
 import { publicFile } from "./public-file"
 
 /**
@@ -72,4 +72,97 @@ export function writeFragments(publicDir: string, pages: { path: string; fragmen
     report.removed++
   }
   return report
+}
+
+/** A built HTML page as a site's post-build pass gives it to a step (the path is inside the output folder, `/`-separated). */
+export interface BuiltPage {
+  file: string
+  path: string
+  html: string
+}
+
+/** What the step needs of the pass that runs it. */
+export interface PostBuildRun {
+  publicDir: string
+  has(htmlPath: string): boolean
+  add(htmlPath: string, html: string): void
+  remove(htmlPath: string): void
+}
+
+/** What the step needs of Gatsby's post-build arguments. */
+export interface FragmentsStepArgs {
+  graphql: <T>(query: string) => Promise<{ errors?: unknown; data?: T }>
+  reporter: { info(message: string): void; panic(message: string, error?: unknown): never | void }
+}
+
+/** The static pages (SitePage nodes whose context names a static body) and their fragments. */
+async function staticBodyPages({ graphql, reporter }: FragmentsStepArgs): Promise<{ path: string; fragment: string }[] | null> {
+  const result = await graphql<{ allSitePage: { nodes: { path: string; pageContext: unknown }[] } }>(
+    `query StaticBodyFragments { allSitePage { nodes { path pageContext } } }`,
+  )
+  if (result.errors || !result.data) {
+    reporter.panic("Could not query the pages for their doc body fragments.", result.errors)
+    return null
+  }
+  return result.data.allSitePage.nodes.flatMap((page) => {
+    const body = staticBodyOf(page.pageContext)
+    return body ? [{ path: page.path, fragment: body.fragment }] : []
+  })
+}
+
+/**
+ * writeFragments as a step of a site's one post-build pass over its HTML (the pass reads each
+ * page once; the step cuts the body out of the page as Gatsby rendered it, so it comes before
+ * any rewrite of the HTML). `start` removes the fragments no page names; each page whose
+ * fragment is not there yet gets it cut and added to the pass; `finish` reports.
+ */
+export function bodyFragmentsStep(args: FragmentsStepArgs) {
+  let byPage = new Map<string, string>()
+  const report: FragmentsReport = { written: 0, kept: 0, removed: 0 }
+  const done = new Set<string>()
+  let started = 0
+  let pageCount = 0
+  const fragmentPath = (name: string) => `${FRAGMENTS_DIR}/${name}.html`
+  return {
+    name: "body fragments",
+    async start(run: PostBuildRun) {
+      const pages = await staticBodyPages(args)
+      if (!pages || pages.length === 0) return
+      started = Date.now()
+      pageCount = pages.length
+      const dir = publicFile(run.publicDir, FRAGMENTS_DIR)
+      fs.mkdirSync(dir, { recursive: true })
+      const names = new Set(pages.map((page) => `${page.fragment}.html`))
+      for (const name of fs.readdirSync(dir)) {
+        if (names.has(name)) continue
+        if (name.endsWith(".html")) run.remove(`${FRAGMENTS_DIR}/${name}`)
+        else fs.rmSync(path.join(dir, name), { force: true })
+        report.removed++
+      }
+      byPage = new Map(pages.map((page) => [path.relative(run.publicDir, pageHtmlFile(run.publicDir, page.path)).split(path.sep).join("/"), page.fragment]))
+    },
+    page(page: BuiltPage, run: PostBuildRun): string {
+      const fragment = byPage.get(page.path)
+      if (fragment === undefined) return page.html
+      done.add(page.path)
+      // The name changes whenever the HTML may (fragmentName): a fragment that exists is current.
+      if (run.has(fragmentPath(fragment))) {
+        report.kept++
+        return page.html
+      }
+      const html = bodyHtml(page.html)
+      if (html === null) throw new Error(`${page.file}: the page has no doc body element (${BODY_ATTRIBUTE}); its fragment cannot be written.`)
+      run.add(fragmentPath(fragment), html)
+      report.written++
+      return page.html
+    },
+    finish(run: PostBuildRun) {
+      if (pageCount === 0) return
+      const missing = [...byPage.keys()].filter((htmlPath) => !done.has(htmlPath))
+      if (missing.length > 0) throw new Error(`${path.join(run.publicDir, missing[0]!)}: the page was not built; its fragment cannot be written.`)
+      args.reporter.info(
+        `Static doc body fragments: ${pageCount} pages, ${report.written} written, ${report.kept} kept, ${report.removed} removed (${Date.now() - started} ms)`,
+      )
+    },
+  }
 }
