@@ -2,6 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
+// @ts-expect-error plain ESM script without types
 import { compareMasked, maskHashes } from "./compare-public.mjs"
 
 const made: string[] = []
@@ -40,7 +41,7 @@ describe("compareMasked", () => {
     const result = compareMasked(a, b)
     expect(result.onlyA).toEqual(["robots.txt"])
     expect(result.onlyB).toEqual(["sitemap.xml"])
-    expect(result.different.map((entry) => entry.file).sort()).toEqual(["_bodies/#.html", "index.html"])
-    expect(result.different.find((entry) => entry.file === "_bodies/#.html")?.where).toMatch(/^2 vs 1 file/)
+    expect(result.different.map((entry: { file: string }) => entry.file).sort()).toEqual(["_bodies/#.html", "index.html"])
+    expect(result.different.find((entry: { file: string }) => entry.file === "_bodies/#.html")?.where).toMatch(/^2 vs 1 file/)
   })
 })
