@@ -43,6 +43,7 @@ import type { SidebarsConfig } from "./src/node/config/sidebars"
 import { buildsStaticBodies, developStaticBodies, prepareStaticBodies, serveDevelopBodies } from "./plugins/gatsby-plugin-static-bodies/src/node/build"
 import { SIDEBARS_EVENT } from "./plugins/gatsby-plugin-static-bodies/src/shared"
 import { parseSource } from "./src/node/frontmatter"
+import { earlyScriptDefine } from "./src/node/early-script"
 
 /**
  * Thin wiring: every decision lives in src/node/ (plain, unit-tested TypeScript).
@@ -419,6 +420,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     plugins: [
       siteConfig,
       plugins.define({ __BROWSER_STYLESHEETS__: JSON.stringify(stage === "build-html" ? browserStylesheetNames(path.resolve("public")) : []) }),
+      plugins.define({ __EARLY_SCRIPT__: earlyScriptDefine() }),
       // A deleted or renamed doc with code of its own makes the develop bundle build again (src/node/develop/webpack-removals.ts).
       ...(stage === "develop" ? [new ReportRemovedFilesPlugin()] : []),
     ],
