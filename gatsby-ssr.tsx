@@ -3,7 +3,7 @@ import type { GatsbySSR } from "gatsby"
 import { siteData } from "./src/config/client"
 import { announcementScript, baseUrlBannerScript, colorModeScript, gtagQueueScript, gtagScriptUrl } from "./src/state/prepaint"
 import { tabsPrepaintScript } from "./src/mdx/tabs/prepaint"
-import { earlyControlsScript } from "./src/state/early/script"
+import { earlyControlsScript } from "./src/layout/early/inline"
 import { COLOR_MODE_KEY } from "./src/state/colorMode"
 import { renderBodyHtml } from "./src/ssr/renderBody"
 import { foreignStylesheets } from "./src/ssr/browserBuild"
@@ -19,7 +19,7 @@ const inline = (key: string, code: string) =>
   code ? [<script key={key} dangerouslySetInnerHTML={{ __html: code }} />] : []
 
 const bar = siteData.announcementBar
-/** Controls answer clicks and keys before the bundles run (src/state/early/script.ts). */
+/** Controls answer clicks and keys before the bundles run (src/layout/early/script.ts, bundled by src/node/early-script.ts). */
 const earlyControls = earlyControlsScript({
   colorModeKey: COLOR_MODE_KEY,
   announcement: bar?.isCloseable ? { idKey: ANNOUNCEMENT_ID_KEY, dismissKey: ANNOUNCEMENT_DISMISS_KEY, id: bar.id } : null,

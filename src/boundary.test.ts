@@ -148,3 +148,52 @@ describe("root config files", () => {
     expect(rootConfigImports(files.map((file) => ({ rel: rel(file), text: fs.readFileSync(file, "utf8") })))).toEqual([])
   })
 })
+
+/**
+ * The browser folders import one way: src/layout (the page and its chrome, the early-controls
+ * script) → src/mdx (the body's components and widgets) → src/state (storage and the reader's
+ * state). A pair of them importing each other both ways is reported once, with one import of each way.
+ */
+const ONE_WAY_FOLDERS = ["src/mdx", "src/state", "src/layout"]
+
+export function twoWayImports(files: { rel: string; text: string }[]): string[] {
+  const folderOf = (file: string) => ONE_WAY_FOLDERS.find((folder) => file.startsWith(`${folder}/`))
+  const firstImport = new Map<string, string>()
+  for (const { rel: file, text } of files) {
+    const from = folderOf(file)
+    if (!from) continue
+    for (const { specifier, target } of importsOf(file, text)) {
+      const to = folderOf(target)
+      const edge = `${from} → ${to}`
+      if (to && to !== from && !firstImport.has(edge)) firstImport.set(edge, `${file} imports ${specifier}`)
+    }
+  }
+  const problems: string[] = []
+  for (const [i, a] of ONE_WAY_FOLDERS.entries()) {
+    for (const b of ONE_WAY_FOLDERS.slice(i + 1)) {
+      const there = firstImport.get(`${a} → ${b}`)
+      const back = firstImport.get(`${b} → ${a}`)
+      if (there && back) problems.push(`${a} and ${b} import each other: ${there}; ${back}`)
+    }
+  }
+  return problems
+}
+
+describe("imports between src/mdx, src/state and src/layout", () => {
+  it("reports a pair of folders that import each other, not a one-way import", () => {
+    expect(
+      twoWayImports([
+        { rel: "src/mdx/tabs/tabs-storage.ts", text: 'import { createStorageSlot } from "../../state/storage"\n' },
+        { rel: "src/state/early/script.ts", text: 'import { TABS_TAG } from "../../mdx/tabs/tabs-attributes"\n' },
+        { rel: "src/layout/Navbar.tsx", text: 'import { useMobileMenu } from "../state/mobileMenu"\n' },
+      ]),
+    ).toEqual(["src/mdx and src/state import each other: src/mdx/tabs/tabs-storage.ts imports ../../state/storage; src/state/early/script.ts imports ../../mdx/tabs/tabs-attributes"])
+    expect(twoWayImports([{ rel: "src/layout/mdxComponents.tsx", text: 'import { dialectComponents } from "../mdx/components"\n' }])).toEqual([])
+  })
+
+  it("holds for every source file of the project", () => {
+    const files = projectFiles().filter((file) => ONE_WAY_FOLDERS.some((folder) => rel(file).startsWith(`${folder}/`)))
+    expect(files.length).toBeGreaterThan(30)
+    expect(twoWayImports(files.map((file) => ({ rel: rel(file), text: fs.readFileSync(file, "utf8") })))).toEqual([])
+  })
+})

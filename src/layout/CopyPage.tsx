@@ -6,7 +6,7 @@ import * as styles from "./CopyPage.module.css"
 /**
  * "Copy page" split button beside a doc's title: copies the page as Markdown, and a menu
  * with "View as Markdown" (the twin, `{route}.md`). Plain markup: its behaviour is the
- * <docs-copy-page> element (copy-page-element.ts), defined before hydration, so it costs
+ * <docs-copy-page> element (src/mdx/copy-page-element.ts), defined before hydration, so it costs
  * no React code and works as soon as the page is painted. The status text is set by the
  * element: React renders it as inner HTML so a message written before hydration is no mismatch.
  */

@@ -8,7 +8,7 @@ import { CodeBlockElement } from "./code-block/code-block-element"
 import { TABLE_TAG, TableElement } from "./table/table-element"
 import { TABS_TAG } from "./tabs/tabs-attributes"
 import { TabsElement } from "./tabs/tabs-element"
-import { COPY_PAGE_TAG, CopyPageElement } from "../layout/copy-page-element"
+import { COPY_PAGE_TAG, CopyPageElement } from "./copy-page-element"
 
 const ELEMENTS: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
   [TABS_TAG, TabsElement],

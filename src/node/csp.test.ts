@@ -12,7 +12,8 @@ import { scriptsAfterPaint } from "./scripts-after-paint"
 import type { ClientSiteConfig } from "../shared/client-config"
 import { announcementScript, baseUrlBannerScript, colorModeScript, gtagQueueScript } from "../state/prepaint"
 import { tabsPrepaintScript } from "../mdx/tabs/prepaint"
-import { earlyControlsScript } from "../state/early/script"
+import { earlyControlsScript } from "../layout/early/inline"
+import { buildEarlyScript } from "./early-script"
 import { COLOR_MODE_KEY } from "../state/colorMode"
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from "../state/announcement"
 
@@ -168,6 +169,7 @@ describe("the inline scripts the policy allows", () => {
     // The page as gatsby-ssr.tsx renders its head and body start, with Gatsby's bundle tags, after the post-build rewrites.
     vi.resetModules()
     ;(globalThis as Record<string, unknown>).__SITE_CONFIG__ = FULL_CONFIG
+    ;(globalThis as Record<string, unknown>).__EARLY_SCRIPT__ = buildEarlyScript().parts
     vi.doMock("../wrapPageElement", () => ({ wrapPageElement: () => null }))
     const { onRenderBody } = await import("../../gatsby-ssr")
     const head: ReactNode[] = []
@@ -189,7 +191,7 @@ describe("the inline scripts the policy allows", () => {
       "analytics queue (src/state/prepaint.ts)": gtagQueueScript(FULL_CONFIG.analytics.gtagTrackingId!),
       "wrong base URL banner (src/state/prepaint.ts)": baseUrlBannerScript(FULL_CONFIG.baseUrl),
       "tabs before paint (src/mdx/tabs/prepaint.ts)": tabsPrepaintScript,
-      "early controls (src/state/early/script.ts)": earlyControlsScript({
+      "early controls (src/layout/early/script.ts)": earlyControlsScript({
         colorModeKey: COLOR_MODE_KEY,
         announcement: { idKey: ANNOUNCEMENT_ID_KEY, dismissKey: ANNOUNCEMENT_DISMISS_KEY, id: FULL_CONFIG.announcementBar!.id },
       }),

@@ -1,17 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 import { SEARCH_READY_ATTRIBUTE } from "./early/constants"
 import { earlySearchIsOpen } from "./early/handover"
+import { searchShortcut } from "./searchKeys"
 
-/** True when a key press belongs to a text field (so `/` types a slash there). */
-export function isEditingText(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false
-  if (target.isContentEditable) return true
-  const tag = target.tagName
-  if (tag === "TEXTAREA" || tag === "SELECT") return true
-  if (tag !== "INPUT") return false
-  const type = (target as HTMLInputElement).type
-  return !["button", "checkbox", "radio", "range", "color", "file", "image", "reset", "submit"].includes(type)
-}
+export { isEditingText } from "./searchKeys"
 
 /**
  * Open state and keyboard shortcuts of the search modal: Ctrl/Cmd+K
@@ -44,14 +36,15 @@ export function useSearchModal(onIntent: () => void) {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === "k" && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
+      const shortcut = searchShortcut(event, isOpen)
+      if (shortcut === "toggle") {
         event.preventDefault()
         if (isOpen) close()
         else open()
-      } else if (event.key === "/" && !isOpen && !event.metaKey && !event.ctrlKey && !event.altKey && !isEditingText(event.target)) {
+      } else if (shortcut === "open") {
         event.preventDefault()
         open()
-      } else if (event.key === "Escape" && isOpen) {
+      } else if (shortcut === "close") {
         close()
       }
     }

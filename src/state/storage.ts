@@ -10,13 +10,24 @@ export interface StorageSlot {
   del(): void
 }
 
-let warned = false
-let unavailable = false
+interface StorageState {
+  warned: boolean
+  unavailable: boolean
+}
+
+const STATE = Symbol.for("docs.storage-state")
+
+/** One state per page, shared by every copy of this module (the early-controls script bundles its own): one warning, whichever meets the failure first. */
+function state(): StorageState {
+  const holder = globalThis as unknown as Record<symbol, StorageState | undefined>
+  return (holder[STATE] ??= { warned: false, unavailable: false })
+}
 
 function warnOnce(error: unknown): void {
-  unavailable = true
-  if (warned) return
-  warned = true
+  const shared = state()
+  shared.unavailable = true
+  if (shared.warned) return
+  shared.warned = true
   const reason = error instanceof Error ? error.message : String(error)
   console.warn(
     `Browser storage is not available; preferences will not be saved for this session. (${reason})`,
@@ -24,7 +35,7 @@ function warnOnce(error: unknown): void {
 }
 
 function storage(): Storage | null {
-  if (unavailable || typeof window === "undefined") return null
+  if (typeof window === "undefined" || state().unavailable) return null
   try {
     return window.localStorage
   } catch (error) {
@@ -78,6 +89,5 @@ export function listenStorage(key: string, onChange: (value: string | null) => v
 
 /** Test hook: forget the warned/unavailable state. */
 export function resetStorageStateForTests(): void {
-  warned = false
-  unavailable = false
+  Object.assign(state(), { warned: false, unavailable: false })
 }

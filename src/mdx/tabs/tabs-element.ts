@@ -6,7 +6,8 @@
  */
 import { BodyElement } from "../body-element"
 import { TABS_TAG, TAB_ATTRIBUTES } from "./tabs-attributes"
-import { listenTabChoices, storeTab, storedTab } from "./tabs-storage"
+import { listenTabChoices, storedTab } from "./tabs-storage"
+import { groupTabs, selectTab, showTab } from "./select-tab"
 
 const MOVES: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
@@ -19,20 +20,20 @@ export class TabsElement extends BodyElement {
   protected setUp(): () => void {
     this.restore()
     const groupId = this.getAttribute(TAB_ATTRIBUTES.groupId)
-    const offChoices = groupId ? listenTabChoices(groupId, (value) => this.show(value)) : () => {}
+    const offChoices = groupId ? listenTabChoices(groupId, (value) => showTab(this, value)) : () => {}
     const onClick = (event: MouseEvent) => {
       const tab = this.ownTab(event.target)
-      if (tab) this.select(tab)
+      if (tab) selectTab(this, tab)
     }
     const onKeyDown = (event: KeyboardEvent) => {
       const tab = this.ownTab(event.target)
       const move = MOVES[event.key]
       if (!tab || !move) return
       event.preventDefault()
-      const tabs = this.tabs()
+      const tabs = groupTabs(this)
       const next = tabs[move(tabs.indexOf(tab), tabs.length)]
       if (!next) return
-      this.select(next)
+      selectTab(this, next)
       next.focus()
     }
     this.addEventListener("click", onClick)
@@ -44,43 +45,10 @@ export class TabsElement extends BodyElement {
     }
   }
 
-  private tabs(): HTMLElement[] {
-    return [...this.querySelectorAll<HTMLElement>(":scope > [role=tablist] > [role=tab]")]
-  }
-
   /** The tab of this group (not of a group nested in one of its panels) an event came from. */
   private ownTab(target: EventTarget | null): HTMLElement | null {
     const tab = target instanceof Element ? target.closest<HTMLElement>("[role=tab]") : null
     return tab && tab.closest(TABS_TAG) === this ? tab : null
-  }
-
-  /** Shows `value`; false when the group has no such tab. */
-  private show(value: string): boolean {
-    const tabs = this.tabs()
-    const valueOf = (element: Element) => element.getAttribute(TAB_ATTRIBUTES.value)
-    if (!tabs.some((tab) => valueOf(tab) === value)) return false
-    for (const tab of tabs) {
-      const selected = valueOf(tab) === value
-      tab.setAttribute("aria-selected", String(selected))
-      tab.tabIndex = selected ? 0 : -1
-    }
-    for (const panel of this.querySelectorAll<HTMLElement>(":scope > [role=tabpanel]")) {
-      panel.hidden = valueOf(panel) !== value
-    }
-    return true
-  }
-
-  private select(tab: HTMLElement): void {
-    const value = tab.getAttribute(TAB_ATTRIBUTES.value) ?? ""
-    if (!this.show(value)) return
-    const groupId = this.getAttribute(TAB_ATTRIBUTES.groupId)
-    const queryKey = this.getAttribute(TAB_ATTRIBUTES.queryKey)
-    if (groupId) storeTab(groupId, value)
-    if (queryKey) {
-      const url = new URL(window.location.href)
-      url.searchParams.set(queryKey, value)
-      window.history.replaceState(window.history.state, "", url.toString())
-    }
   }
 
   /** The URL's choice wins over the stored one; either only if the group has that tab. */
@@ -89,7 +57,7 @@ export class TabsElement extends BodyElement {
     const queryKey = this.getAttribute(TAB_ATTRIBUTES.queryKey)
     const fromQuery = queryKey ? new URLSearchParams(window.location.search).get(queryKey) : null
     for (const value of [fromQuery, groupId ? storedTab(groupId) : null]) {
-      if (value !== null && this.show(value)) break
+      if (value !== null && showTab(this, value)) break
     }
     // From here on the group obeys its own attributes, not the pre-paint style.
     this.setAttribute(TAB_ATTRIBUTES.restored, "")

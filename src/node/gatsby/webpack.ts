@@ -3,6 +3,7 @@ import type { CreateWebpackConfigArgs } from "gatsby"
 import { browserStylesheetNames } from "../browser-assets"
 import { developClientConfigFile, isDevelop, ReportRemovedFilesPlugin, writeDevelopClientConfig } from "../develop"
 import { docusaurusAliases } from "../docusaurus-aliases"
+import { earlyScriptDefine } from "../early-script"
 import { contentDir } from "../paths"
 import type { SiteSession } from "./session"
 
@@ -17,6 +18,8 @@ export function onCreateWebpackConfig(session: SiteSession, { actions, plugins, 
     plugins: [
       siteConfig,
       plugins.define({ __BROWSER_STYLESHEETS__: JSON.stringify(stage === "build-html" ? browserStylesheetNames(path.resolve("public")) : []) }),
+      // The early-controls script, bundled from the widgets' own modules (src/node/early-script.ts).
+      plugins.define({ __EARLY_SCRIPT__: earlyScriptDefine() }),
       // A deleted or renamed doc with code of its own makes the develop bundle build again (src/node/develop/webpack-removals.ts).
       ...(stage === "develop" ? [new ReportRemovedFilesPlugin()] : []),
     ],

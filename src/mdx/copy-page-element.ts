@@ -3,7 +3,7 @@
  * on first use, never before) and announces "Copied"; the menu (a <details>) closes on a
  * click outside it or Escape. The markup is CopyPage.tsx.
  */
-import { BodyElement } from "../mdx/body-element"
+import { BodyElement } from "./body-element"
 
 export const COPY_PAGE_TAG = "docs-copy-page"
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { earlyControlsScript } from "./script"
-import { EARLY_MENU_ATTRIBUTE, SEARCH_READY_ATTRIBUTE } from "./constants"
-import { earlySearchIsOpen, earlySearchQuery, removeEarlySearch, takeEarlyMenu } from "./handover"
+import { earlyControlsScript } from "./inline"
+import { EARLY_MENU_ATTRIBUTE, SEARCH_READY_ATTRIBUTE } from "../../state/early/constants"
+import { earlySearchIsOpen, earlySearchQuery, removeEarlySearch, takeEarlyMenu } from "../../state/early/handover"
 import { MAX_QUERY_LENGTH } from "../../search/queryLimit"
 
 const root = document.documentElement
@@ -11,8 +11,21 @@ const click = (selector: string, init: MouseEventInit = {}) =>
 const key = (init: KeyboardEventInit, target: EventTarget = document.body) =>
   target.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, cancelable: true, ...init }))
 
-beforeAll(() => {
-  // Run as the page runs it: the source text alone, so it must not lean on anything outside itself.
+/** The bundle as gatsby-node builds it, in Node: esbuild checks its byte arrays are Node's, which jsdom's globals replace meanwhile. */
+async function buildInNode(): Promise<readonly [string, string]> {
+  const jsdomUint8Array = globalThis.Uint8Array
+  globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor
+  try {
+    const { buildEarlyScript } = await import("../../node/early-script")
+    return buildEarlyScript().parts
+  } finally {
+    globalThis.Uint8Array = jsdomUint8Array
+  }
+}
+
+beforeAll(async () => {
+  // Run as the page runs it: the bundle's text alone, so it must not lean on anything outside itself.
+  Object.assign(globalThis, { __EARLY_SCRIPT__: await buildInNode() })
   const script = earlyControlsScript({
     colorModeKey: "theme",
     announcement: { idKey: "announcement.id", dismissKey: "announcement.dismiss", id: "news-1" },
