@@ -46,7 +46,7 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(base, { recursive: true, force: true }))
 
 /** The site's list without the Markdown twins (they read the docs' sources, not the HTML). */
-function steps(): PostBuildStep[] {
+function steps(config: SiteConfig = CONFIG): PostBuildStep[] {
   const graphql = async () => ({
     data: { allSitePage: { nodes: [{ path: "/api/a", pageContext: { staticBody: { key: "k", fragment: "f1" } } }, { path: "/api/b", pageContext: {} }] } },
   })
@@ -63,7 +63,7 @@ function steps(): PostBuildStep[] {
     contentDir: base,
     projectDir: process.cwd(),
     analysis: ANALYSIS,
-    config: CONFIG,
+    config,
     graphql: graphql as never,
     reporter,
   }).filter((step) => step.name !== "Markdown twins and llms.txt")
@@ -150,6 +150,20 @@ describe("the post-build pass", () => {
     // The loader scripts after paint wrote is among them: a policy made before that step would not allow it.
     const loader = inlineScripts(read("api/a/index.html")).find((script) => script.includes("requestAnimationFrame"))!
     expect(allowed).toContain(sha256Source(loader))
+  }, 30_000)
+})
+
+describe("the redirects step", () => {
+  it("never replaces a real page at an old URL: the pass reads it once and it stays, with a warning", async () => {
+    fs.mkdirSync(path.join(publicDir, "taken"))
+    fs.writeFileSync(path.join(publicDir, "taken", "index.html"), "<p>a real page</p>")
+    const { files, reads, writes } = counted()
+    await runPostBuild(publicDir, steps({ ...CONFIG, redirects: [{ from: "/taken", to: "/api/a" }] } as SiteConfig), files)
+    expect(read("taken/index.html")).toBe("<p>a real page</p>")
+    expect(reads.get("taken/index.html")).toBe(1)
+    expect(writes.get("taken/index.html")).toBeUndefined()
+    expect(messages).toContain("Redirects: public/_redirects and 0 forwarding pages")
+    expect(messages.some((message) => message.startsWith("Redirect page for /taken not written"))).toBe(true)
   }, 30_000)
 })
 

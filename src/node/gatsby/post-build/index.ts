@@ -82,8 +82,9 @@ export function postBuildSteps(inputs: PostBuildInputs): PostBuildStep[] {
  * is a page of the site (a case-insensitive file system: `Errors/` is `errors/`) and stays.
  */
 function redirectsStep(publicDir: string, config: SiteConfig, docRoutes: string[], reporter: Reporter): PostBuildStep {
-  /** Forwarding pages over files the pass has yet to read: page path (lower case when the file is another's) → from and to. */
+  /** Forwarding pages over files the pass has yet to read: by page path, and by lower-cased path when the disk has the file under another case. */
   const pending = new Map<string, { from: string; to: string }>()
+  const pendingFolded = new Map<string, { from: string; to: string }>()
   let written = 0
   const skipped: string[] = []
   return {
@@ -94,7 +95,7 @@ function redirectsStep(publicDir: string, config: SiteConfig, docRoutes: string[
         const htmlPath = path.relative(publicDir, publicFile(publicDir, redirectPagePath(from))).split(path.sep).join("/")
         if (run.has(htmlPath)) pending.set(htmlPath, { from, to })
         // The file system says a file is there under another name (its case): that page decides.
-        else if (fs.existsSync(path.join(publicDir, htmlPath))) pending.set(htmlPath.toLowerCase(), { from, to })
+        else if (fs.existsSync(path.join(publicDir, htmlPath))) pendingFolded.set(htmlPath.toLowerCase(), { from, to })
         else {
           run.add(htmlPath, redirectPageHtml(to, config.url))
           written++
@@ -102,7 +103,7 @@ function redirectsStep(publicDir: string, config: SiteConfig, docRoutes: string[
       }
     },
     page(page) {
-      const redirect = pending.get(page.path) ?? pending.get(page.path.toLowerCase())
+      const redirect = pending.get(page.path) ?? pendingFolded.get(page.path.toLowerCase())
       if (!redirect) return page.html
       if (!isRedirectPage(page.html)) {
         skipped.push(redirect.from)
