@@ -23,13 +23,13 @@ import { errorsPageContext, ERRORS_ROUTE } from "./src/node/error-codes"
 import { expandRedirects, writeRedirects } from "./src/node/redirects"
 import { siteLastUpdated } from "./src/node/last-updated"
 import { writeSiteMarkdown } from "./src/node/llms"
+import { keepMarkdownTwins } from "./src/node/markdown-twin"
 import {
   afterNextBundle,
   contentOverlay,
   developClientConfigFile,
   developDocChanged,
   isDevelop,
-  keyMdxFrontmatterBySource,
   serializePageDataFlushes,
   ReportRemovedFilesPlugin,
   LiveAnalysis,
@@ -42,7 +42,8 @@ import {
 import type { SidebarsConfig } from "./src/node/config/sidebars"
 import { buildsStaticBodies, developStaticBodies, prepareStaticBodies, serveDevelopBodies } from "./plugins/gatsby-plugin-static-bodies/src/node/build"
 import { SIDEBARS_EVENT } from "./plugins/gatsby-plugin-static-bodies/src/shared"
-import { parseSource } from "./src/node/frontmatter"
+import { pageFrontmatter, parseSource } from "./src/node/frontmatter"
+import { siteTypeDefs } from "./src/node/graphql-types"
 
 /**
  * Thin wiring: every decision lives in src/node/ (plain, unit-tested TypeScript).
@@ -108,7 +109,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   analysis = analyze(reporter)
   // `gatsby develop` checks the samples in the background once the first page is served (onCreateDevServer).
   if (isDevelop()) {
-    keyMdxFrontmatterBySource()
     serializePageDataFlushes()
     live = liveAnalysis(analysis, reporter)
     return
@@ -116,6 +116,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   // The authoring dialect: type-checks every TypeScript sample (in parallel, cached) and
   // reports every admonition, code block and sample error of the site at once.
   const content = siteContent()
+  // The Markdown twins (written at post-build) from the syntax trees, before the dialect pass rewrites them in place.
+  keepMarkdownTwins(content, siteConfigOf(reporter).url)
   const dialect = await prepareDialect(content.withTrees())
   content.releaseTrees()
   reporter.info(
@@ -129,47 +131,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(`
-    type Mdx implements Node {
-      frontmatter: MdxFrontmatter
-      fields: MdxFields
-    }
-    type MdxFrontmatter {
-      id: String
-      title: String
-      sidebar_label: String
-      description: String
-      hide_title: Boolean
-      slug: String
-      hide_table_of_contents: Boolean
-      toc_min_heading_level: Int
-      toc_max_heading_level: Int
-    }
-    type MdxFields {
-      docId: String!
-      route: String!
-      relPath: String!
-      sidebar: String
-      toc: [TocHeading!]!
-    }
-    type TocHeading {
-      id: String!
-      depth: Int!
-      html: String!
-    }
-    type DocsSidebar implements Node {
-      name: String!
-      items: JSON!
-    }
-    type DocsVersion implements Node {
-      name: String!
-      label: String!
-      path: String!
-      isLatest: Boolean!
-      mainDocId: String!
-      pluginId: String!
-    }
-  `)
+  actions.createTypes(siteTypeDefs)
 }
 
 type NodeArgs = Pick<Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0], "actions" | "createNodeId" | "createContentDigest">
@@ -219,6 +181,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
     name: "toc",
     value: doc.headings.map(({ id, depth, html }) => ({ id, depth, html })),
   })
+  // The page's front matter from the validated record: the template reads these, not gatsby-plugin-mdx's own parse.
+  for (const [name, value] of Object.entries(pageFrontmatter(doc.frontmatter))) actions.createNodeField({ node, name, value })
 }
 
 /** The CreateDocPages query's result (typed here: graphqlTypegen writes Queries.* only under `gatsby develop`). */
@@ -340,7 +304,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   writeSearchStylesheet(publicDir, process.cwd())
   deferBundleScripts(publicDir)
   // Every doc as Markdown ({route}.md), llms.txt and llms-full.txt; not in the sitemap or search index.
-  reporter.info(`Markdown twins: ${writeSiteMarkdown(publicDir, siteConfig, current, contentDir()).twins.length} docs, llms.txt, llms-full.txt`)
+  reporter.info(`Markdown twins: ${writeSiteMarkdown(publicDir, siteConfig, current).twins.length} docs, llms.txt, llms-full.txt`)
   // The local search index; a hosted index (site.config.ts `search.hosted`) is crawled elsewhere.
   if (!siteConfig.search.hosted) {
     const index = await buildSearchIndex({ publicDir, routes: current.docs.map((doc) => doc.route) })

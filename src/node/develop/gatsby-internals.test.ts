@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createRequire } from "node:module"
 import path from "node:path"
-import { developOverlay, keyMdxFrontmatterBySource, serializePageDataFlushes, whenWebpackIdle } from "./gatsby-internals"
+import { developOverlay, serializePageDataFlushes, whenWebpackIdle } from "./gatsby-internals"
 
 const requireFromSite = createRequire(path.join(process.cwd(), "package.json"))
 
@@ -30,17 +30,6 @@ describe("the Gatsby internals develop uses (gatsby 5.16.1)", () => {
     status.markWebpackStatusAsDone()
     await waiting
     expect(idle).toBe(true)
-  })
-
-  it("keys gatsby-plugin-mdx's parsed front matter by the source read, not only by the digest taken before", () => {
-    type Parse = (key: string, source: string) => { frontmatter: Record<string, unknown> }
-    const module = requireFromSite("gatsby-plugin-mdx/dist/frontmatter") as { parseFrontmatter: Parse }
-    // The race: the digest of the undone file, the file read after the next save.
-    expect(module.parseFrontmatter("digest-race", "---\ntitle: Edited\n---\n").frontmatter.title).toBe("Edited")
-    expect(module.parseFrontmatter("digest-race", "---\ntitle: Original\n---\n").frontmatter.title).toBe("Edited")
-    expect(keyMdxFrontmatterBySource()).toBe(true)
-    expect(module.parseFrontmatter("digest-race", "---\ntitle: Original\n---\n").frontmatter.title).toBe("Original")
-    expect(module.parseFrontmatter("digest-race", "---\ntitle: Edited\n---\n").frontmatter.title).toBe("Edited")
   })
 
   it("has gatsby's page-data flush and enqueueFlush, replaceable on the module object", () => {

@@ -1,6 +1,5 @@
 import { createRequire } from "node:module"
 import path from "node:path"
-import { createHash } from "node:crypto"
 
 /**
  * The places `gatsby develop` needs Gatsby internals; no public API gives any of them.
@@ -59,28 +58,6 @@ export async function whenWebpackIdle(pollMs = 100): Promise<void> {
   const isPending = optionalSiteModule<{ isWebpackStatusPending: () => boolean }>("gatsby/dist/utils/webpack-status")?.isWebpackStatusPending
   if (!isPending) return
   while (isPending()) await new Promise((resolve) => setTimeout(resolve, pollMs))
-}
-
-type ParseFrontmatter = (cacheKey: string, source: string) => { body: string; frontmatter: Record<string, unknown> }
-
-/**
- * gatsby-plugin-mdx keeps each doc's parsed front matter by its File node's content digest,
- * but reads the file again after the digest was taken: a file saved twice in quick succession
- * (an edit, then its undo) can leave the newer front matter under the older digest, and the
- * page shows it for as long as the server runs whenever the file returns to that content.
- * Keyed by the source as read too, an entry always matches what it was parsed from.
- * Returns whether the internal was there.
- */
-export function keyMdxFrontmatterBySource(): boolean {
-  const module = optionalSiteModule<{ parseFrontmatter: ParseFrontmatter & { bySource?: true } }>("gatsby-plugin-mdx/dist/frontmatter")
-  if (!module) return false
-  if (module.parseFrontmatter.bySource) return true
-  const original = module.parseFrontmatter
-  const keyed: ParseFrontmatter & { bySource?: true } = (cacheKey, source) =>
-    original(`${cacheKey}\0${createHash("sha1").update(source).digest("hex")}`, source)
-  keyed.bySource = true
-  module.parseFrontmatter = keyed
-  return true
 }
 
 type Flush = ((parentSpan?: unknown) => Promise<void>) & { serialized?: true }

@@ -12,11 +12,11 @@ import { readSiteConfigModule } from "../config/reload"
 import { watchModuleFile, watchSidebarsFile } from "./sidebars-watch"
 import type { OverlayError } from "./error-report"
 import { BackgroundSampleCheck, type CheckedDoc } from "./background-check"
-import { afterFirstBundle, developOverlay, keyMdxFrontmatterBySource, serializePageDataFlushes, whenWebpackIdle } from "./gatsby-internals"
+import { afterFirstBundle, developOverlay, serializePageDataFlushes, whenWebpackIdle } from "./gatsby-internals"
 export { afterNextBundle } from "./gatsby-internals"
 
 export { isDevelop } from "./mode"
-export { keyMdxFrontmatterBySource, serializePageDataFlushes }
+export { serializePageDataFlushes }
 export { ReportRemovedFilesPlugin } from "./webpack-removals"
 export { LiveAnalysis, overlayErrors } from "./live-analysis"
 
