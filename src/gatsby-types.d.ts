@@ -1701,35 +1701,59 @@ type MdxFieldSelector = {
 };
 
 type MdxFields = {
+  readonly description: Maybe<Scalars['String']>;
   readonly docId: Scalars['String'];
+  readonly hide_table_of_contents: Maybe<Scalars['Boolean']>;
+  readonly hide_title: Maybe<Scalars['Boolean']>;
   readonly relPath: Scalars['String'];
   readonly route: Scalars['String'];
   readonly sidebar: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
   readonly toc: ReadonlyArray<TocHeading>;
+  readonly toc_max_heading_level: Maybe<Scalars['Int']>;
+  readonly toc_min_heading_level: Maybe<Scalars['Int']>;
 };
 
 type MdxFieldsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly docId: InputMaybe<FieldSelectorEnum>;
+  readonly hide_table_of_contents: InputMaybe<FieldSelectorEnum>;
+  readonly hide_title: InputMaybe<FieldSelectorEnum>;
   readonly relPath: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
   readonly sidebar: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
   readonly toc: InputMaybe<TocHeadingFieldSelector>;
+  readonly toc_max_heading_level: InputMaybe<FieldSelectorEnum>;
+  readonly toc_min_heading_level: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFieldsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly docId: InputMaybe<StringQueryOperatorInput>;
+  readonly hide_table_of_contents: InputMaybe<BooleanQueryOperatorInput>;
+  readonly hide_title: InputMaybe<BooleanQueryOperatorInput>;
   readonly relPath: InputMaybe<StringQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly sidebar: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly toc: InputMaybe<TocHeadingFilterListInput>;
+  readonly toc_max_heading_level: InputMaybe<IntQueryOperatorInput>;
+  readonly toc_min_heading_level: InputMaybe<IntQueryOperatorInput>;
 };
 
 type MdxFieldsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly docId: InputMaybe<SortOrderEnum>;
+  readonly hide_table_of_contents: InputMaybe<SortOrderEnum>;
+  readonly hide_title: InputMaybe<SortOrderEnum>;
   readonly relPath: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
   readonly sidebar: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
   readonly toc: InputMaybe<TocHeadingSortInput>;
+  readonly toc_max_heading_level: InputMaybe<SortOrderEnum>;
+  readonly toc_min_heading_level: InputMaybe<SortOrderEnum>;
 };
 
 type MdxFilterInput = {
@@ -1754,6 +1778,7 @@ type MdxFrontmatter = {
   readonly hide_title: Maybe<Scalars['Boolean']>;
   readonly id: Maybe<Scalars['String']>;
   readonly sidebar_label: Maybe<Scalars['String']>;
+  readonly sidebar_position: Maybe<Scalars['Float']>;
   readonly slug: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly toc_max_heading_level: Maybe<Scalars['Int']>;
@@ -1766,6 +1791,7 @@ type MdxFrontmatterFieldSelector = {
   readonly hide_title: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly sidebar_label: InputMaybe<FieldSelectorEnum>;
+  readonly sidebar_position: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly toc_max_heading_level: InputMaybe<FieldSelectorEnum>;
@@ -1778,6 +1804,7 @@ type MdxFrontmatterFilterInput = {
   readonly hide_title: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly sidebar_label: InputMaybe<StringQueryOperatorInput>;
+  readonly sidebar_position: InputMaybe<FloatQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly toc_max_heading_level: InputMaybe<IntQueryOperatorInput>;
@@ -1790,6 +1817,7 @@ type MdxFrontmatterSortInput = {
   readonly hide_title: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly sidebar_label: InputMaybe<SortOrderEnum>;
+  readonly sidebar_position: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly toc_max_heading_level: InputMaybe<SortOrderEnum>;

@@ -48,6 +48,11 @@ export interface DocRecord {
   body: string
   /** The file's modification time when it was read: a changed file is read again (see ContentModel.docAt). */
   mtimeMs: number
+  /**
+   * The doc as plain Markdown, its twin at `{route}.md` (markdown-twin.ts): made from the syntax tree
+   * while the model holds it (ContentModel.keepTwins), so post-build writes it without parsing the body again.
+   */
+  twin?: string
 }
 
 /**
@@ -268,6 +273,11 @@ export interface ContentModel {
   docAt(absPath: string): DocRecord | null
   /** Each readable doc with its syntax tree (empty after releaseTrees). */
   withTrees(): Array<DocRecord & { tree: Root }>
+  /**
+   * Sets each record whose syntax tree is held to its twin, `derive(record, tree)`: before a build
+   * step rewrites the trees in place (the dialect pass) and before releaseTrees.
+   */
+  keepTwins(derive: (doc: DocRecord, tree: Root) => string): void
   /** Frees the syntax trees once nothing needs them. */
   releaseTrees(): void
   /**
@@ -348,6 +358,12 @@ export function loadContent(
         const tree = trees.get(doc.absPath)
         return tree ? [{ ...doc, tree }] : []
       })
+    },
+    keepTwins(derive) {
+      for (const doc of docs) {
+        const tree = trees.get(doc.absPath)
+        if (tree) doc.twin = derive(doc, tree)
+      }
     },
     releaseTrees() {
       trees.clear()

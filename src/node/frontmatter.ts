@@ -13,16 +13,17 @@ const expecting = (expectation: string, example: string): z.ZodErrorMap => (_iss
   message: `must be ${expectation}, got ${describe(context.data)}.${example ? ` Write it as ${example}.` : ""}`,
 })
 
-/** YAML reads `id: 2` as a number; such values are meant as text. */
+/** YAML reads `id: 2` as a number; such values are meant as text (the pipe states the output type: graphql-types.ts reads it). */
 const text = (key: string) =>
-  z.union([z.string(), z.number().transform(String)], { errorMap: expecting("a string", `${key}: 'text'`) })
+  z.union([z.string(), z.number().transform(String).pipe(z.string())], { errorMap: expecting("a string", `${key}: 'text'`) })
 
 const flag = z.boolean({ errorMap: expecting("true or false", "") })
 
 const headingLevel = z.number({ errorMap: expecting("a whole number from 2 to 6", "") }).int().min(2).max(6)
 
 /**
- * The front matter keys we understand (Docusaurus-compatible). Unknown keys are
+ * The front matter keys we understand (Docusaurus-compatible): their one declaration. The
+ * GraphQL types of the Mdx nodes are generated from it (graphql-types.ts). Unknown keys are
  * ignored (stripped), so front matter written for other tools does not stop the build.
  */
 export const frontmatterSchema = z
@@ -56,6 +57,23 @@ export const frontmatterSchema = z
   })
 
 export type DocFrontmatter = z.output<typeof frontmatterSchema>
+
+/** The front matter a doc page shows (src/templates/doc.tsx), given to its Mdx node as fields (gatsby-node.ts onCreateNode). */
+export const PAGE_FRONTMATTER_KEYS = [
+  "title",
+  "description",
+  "hide_title",
+  "hide_table_of_contents",
+  "toc_min_heading_level",
+  "toc_max_heading_level",
+] as const satisfies readonly (keyof DocFrontmatter)[]
+
+export type PageFrontmatter = { [Key in (typeof PAGE_FRONTMATTER_KEYS)[number]]: NonNullable<DocFrontmatter[Key]> | null }
+
+/** A doc's page front matter from its validated front matter: every page key, null where the doc does not set it. */
+export function pageFrontmatter(frontmatter: DocFrontmatter): PageFrontmatter {
+  return Object.fromEntries(PAGE_FRONTMATTER_KEYS.map((key) => [key, frontmatter[key] ?? null])) as PageFrontmatter
+}
 
 export interface ParsedSource {
   frontmatter: DocFrontmatter

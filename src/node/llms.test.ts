@@ -1,18 +1,36 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import type { ResolvedSidebar } from "../shared/sidebar"
 import { unified } from "unified"
 import remarkParse from "remark-parse"
 import remarkGfm from "remark-gfm"
 import type { Root } from "mdast"
 import { OTHER_SECTION, docSections, llmsTxt, markdownText, writeMarkdownFiles, type TwinSourceDoc } from "./llms"
-import { plainText } from "./mdast"
+import { keepMarkdownTwins, markdownTwin, type TwinContext } from "./markdown-twin"
+import { loadContent } from "./content"
+import { parseMdx, plainText } from "./mdast"
+
+// The site's parser, counted: a body is parsed once per build (by the content model).
+vi.mock("./mdast", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./mdast")>()
+  return { ...actual, parseMdx: vi.fn(actual.parseMdx) }
+})
 
 const contentDir = "/site/docs"
+const twinContext: TwinContext = { siteUrl: "https://example.org", contentDir, routeOfFile: () => null }
 function doc(docId: string, title: string, description?: string, body = `About ${title}.`): TwinSourceDoc {
-  return { docId, route: `/${docId}`, title, body, absPath: path.join(contentDir, `${docId}.md`), frontmatter: { title, description } }
+  return {
+    docId,
+    route: `/${docId}`,
+    title,
+    frontmatter: { title, description },
+    // As the content model keeps it (keepMarkdownTwins), made when a test writes the twins.
+    get twin() {
+      return markdownTwin({ absPath: path.join(contentDir, `${docId}.md`), route: `/${docId}`, title }, parseMdx(body), twinContext)
+    },
+  }
 }
 const docs = [
   doc("intro/start", "Getting Started", "Install and first steps."),
@@ -132,7 +150,7 @@ describe("Markdown in llms.txt", () => {
 describe("writeMarkdownFiles", () => {
   it("writes every twin, llms.txt and llms-full.txt (twins in sidebar order) and returns the twin paths", () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "llms-"))
-    const result = writeMarkdownFiles({ publicDir, siteUrl: "https://example.org", title: "T", summary: "S", contentDir, docs, sidebars })
+    const result = writeMarkdownFiles({ publicDir, siteUrl: "https://example.org", title: "T", summary: "S", docs, sidebars })
     expect(result.twins).toEqual(docs.map((entry) => `/${entry.docId}.md`))
     expect(fs.readFileSync(path.join(publicDir, "api/createSlice.md"), "utf8")).toBe("# createSlice\n\nAbout createSlice.\n")
     expect(fs.readFileSync(path.join(publicDir, "llms.txt"), "utf8")).toMatch(/^# T\n\n> S\n/)
@@ -140,5 +158,31 @@ describe("writeMarkdownFiles", () => {
     const order = ["# Getting Started", "# createSlice", "# createReducer", "# Top-level page", "# Orphan"].map((heading) => full.indexOf(heading))
     expect(order.every((at, index) => at >= 0 && (index === 0 || at > order[index - 1]!))).toBe(true)
     expect(result.bytes).toBeGreaterThan(full.length)
+  })
+})
+
+describe("the twins of a content folder", () => {
+  it("parse each body once: the twins are made from the content model's syntax trees, and writing them parses nothing", () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "twins-"))
+    fs.writeFileSync(path.join(folder, "a.mdx"), "---\ntitle: Alpha\ndescription: The first.\n---\n\nSee [the other](./b.md).\n")
+    fs.writeFileSync(path.join(folder, "b.md"), ":::note\nHi.\n:::\n")
+    vi.mocked(parseMdx).mockClear()
+    const content = loadContent(folder)
+    keepMarkdownTwins(content, "https://example.org")
+    content.releaseTrees()
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "twins-public-"))
+    writeMarkdownFiles({ publicDir, siteUrl: "https://example.org", title: "T", summary: "S", docs: content.docs, sidebars: [] })
+    expect(vi.mocked(parseMdx).mock.calls.map(([body]) => body)).toEqual(content.docs.map((entry) => entry.body))
+    expect(fs.readFileSync(path.join(publicDir, "a.md"), "utf8")).toBe("# Alpha\n\nSee [the other](https://example.org/b).\n")
+    expect(fs.readFileSync(path.join(publicDir, "b.md"), "utf8")).toBe("# b\n\n> **Note**\n>\n> Hi.\n")
+    expect(fs.readFileSync(path.join(publicDir, "llms.txt"), "utf8")).toContain("- [Alpha](https://example.org/a.md): The first.\n- [b](https://example.org/b.md)\n")
+  })
+
+  it("refuses a doc whose twin was not kept (its tree was released first) instead of parsing it again", () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "twins-public-"))
+    const { twin: _kept, ...withoutTwin } = doc("api/x", "X")
+    expect(() => writeMarkdownFiles({ publicDir, siteUrl: "https://example.org", title: "T", summary: "S", docs: [withoutTwin], sidebars: [] })).toThrow(
+      "No Markdown twin was kept for /api/x",
+    )
   })
 })

@@ -3,7 +3,7 @@ import path from "node:path"
 import type { DocRecord } from "./content"
 import type { SiteConfig } from "./config/schema"
 import type { ResolvedSidebar, ResolvedSidebarItem } from "../shared/sidebar"
-import { markdownTwin, twinPath, twinPaths } from "./markdown-twin"
+import { twinPath, twinPaths } from "./markdown-twin"
 import { publicFile } from "./public-path"
 
 /**
@@ -14,7 +14,7 @@ import { publicFile } from "./public-path"
  * the search index: both list HTML pages only. `/llms.txt` is the list of the twins.
  */
 
-export type TwinSourceDoc = Pick<DocRecord, "absPath" | "route" | "title" | "body" | "docId" | "frontmatter">
+export type TwinSourceDoc = Pick<DocRecord, "route" | "title" | "docId" | "frontmatter" | "twin">
 
 export interface DocSection {
   title: string
@@ -108,16 +108,20 @@ export interface MarkdownFilesInput {
   siteUrl: string
   title: string
   summary: string
-  contentDir: string
+  /** Each with its twin, kept from its syntax tree (markdown-twin.ts keepMarkdownTwins). */
   docs: readonly TwinSourceDoc[]
   sidebars: readonly ResolvedSidebar[]
 }
 
-/** Writes the twins, llms.txt and llms-full.txt into `publicDir`; returns the twins' paths (site-relative). */
+/** A doc's twin as kept on its record; none means the trees were released before keepMarkdownTwins ran. */
+function keptTwin(doc: TwinSourceDoc): string {
+  if (doc.twin === undefined) throw new Error(`No Markdown twin was kept for ${doc.route}: keepMarkdownTwins must run while the content model holds the syntax trees.`)
+  return doc.twin
+}
+
+/** Writes the twins, llms.txt and llms-full.txt into `publicDir` (no body is parsed here); returns the twins' paths (site-relative). */
 export function writeMarkdownFiles(input: MarkdownFilesInput): { twins: string[]; bytes: number } {
-  const routeOfFile = new Map(input.docs.map((doc) => [doc.absPath, doc.route]))
-  const context = { siteUrl: input.siteUrl, contentDir: input.contentDir, routeOfFile: (file: string) => routeOfFile.get(file) ?? null }
-  const twins = new Map(input.docs.map((doc) => [doc.docId, markdownTwin(doc, context)]))
+  const twins = new Map(input.docs.map((doc) => [doc.docId, keptTwin(doc)]))
   let bytes = 0
   const write = (sitePath: string, text: string) => {
     const file = publicFile(input.publicDir, sitePath)
@@ -137,14 +141,12 @@ export function writeSiteMarkdown(
   publicDir: string,
   config: Pick<SiteConfig, "url" | "title" | "tagline">,
   site: { docs: readonly TwinSourceDoc[]; sidebars: readonly ResolvedSidebar[] },
-  contentDir: string,
 ): { twins: string[]; bytes: number } {
   return writeMarkdownFiles({
     publicDir,
     siteUrl: config.url,
     title: config.title,
     summary: config.tagline,
-    contentDir,
     docs: site.docs,
     sidebars: site.sidebars,
   })

@@ -15,7 +15,7 @@ const routes = new Map([
 const context: TwinContext = { siteUrl: "https://example.org", contentDir, routeOfFile: (file) => routes.get(file) ?? null }
 
 function twin(body: string, title = "A Page"): string {
-  return markdownTwin({ absPath: path.join(contentDir, "api/page.mdx"), route: "/api/page", title, body }, context)
+  return markdownTwin({ absPath: path.join(contentDir, "api/page.mdx"), route: "/api/page", title }, parseMdx(body), context)
 }
 
 describe("markdownTwin", () => {
@@ -130,6 +130,24 @@ describe("markdownTwin", () => {
   it("keeps GFM tables and Admonition components written as JSX", () => {
     expect(twin("| a | b |\n| - | - |\n| 1 | 2 |")).toContain("| a | b |\n| - | - |\n| 1 | 2 |")
     expect(twin('<Admonition type="tip">\n\nHint.\n\n</Admonition>')).toContain("> **Tip**\n>\n> Hint.")
+  })
+
+  it("leaves the syntax tree as it was: the dialect pass reads it after the twin is made", () => {
+    const body = [
+      "import Thing from './thing'",
+      "",
+      ":::tip Mind this",
+      "See [a file](./createSlice.mdx) and <a href=\"/x\">a route</a>.",
+      ":::",
+      "",
+      '<Tabs>\n<TabItem value="a">\n\n```ts title="a.ts" {1}\nconst a = 1\n```\n\n</TabItem>\n</Tabs>',
+      "",
+      '<img src="/img/a.png" alt="A" /> and ![b](/img/b.png)',
+    ].join("\n")
+    const tree = parseMdx(body)
+    const before = structuredClone(tree)
+    markdownTwin({ absPath: path.join(contentDir, "api/page.mdx"), route: "/api/page", title: "T" }, tree, context)
+    expect(tree).toEqual(before)
   })
 
   it("prints plain Markdown, not MDX: braces are not escaped", () => {

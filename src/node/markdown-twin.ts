@@ -1,17 +1,16 @@
 import type { Root } from "mdast"
 import { toMarkdown } from "mdast-util-to-markdown"
 import { gfmToMarkdown } from "mdast-util-gfm"
-import { parseMdx } from "./mdast"
 import { parseMeta } from "./dialect/syntax/meta"
 import { resolveLink, hrefFor } from "./links"
-import type { DocRecord } from "./content"
+import type { ContentModel, DocRecord } from "./content"
 import { twinPath } from "../shared/twin-path"
 
 /**
  * Every doc as plain Markdown (its "twin", served at `{route}.md`), for readers that
  * want the text without the page: LLM tools, "Copy page", `/llms-full.txt`. Built from
- * the doc's source with the site's own parser (parseMdx), rewritten into plain
- * CommonMark + GFM, and printed by mdast-util-to-markdown:
+ * the syntax tree the content model parsed (content.ts, parseMdx: the body is parsed once),
+ * rewritten into plain CommonMark + GFM, and printed by mdast-util-to-markdown:
  * - the title becomes `# Title`;
  * - `:::note Title` admonitions become `> **Title**` blockquotes (`> **Note**` without one);
  * - `<Tabs>` keep their first `<TabItem>` only;
@@ -204,10 +203,9 @@ export function codeTitleMeta(title: string): string {
   return `title="${text.replace(/"/g, "'")}"`
 }
 
-/** A doc's twin: `# Title`, then the body as plain Markdown. */
-export function markdownTwin(doc: Pick<DocRecord, "absPath" | "route" | "title" | "body">, context: TwinContext): string {
-  const tree = parseMdx(doc.body) as unknown as MdNode
-  const children = asFlow(rewriter(doc, context)(tree.children))
+/** A doc's twin: `# Title`, then the body (its syntax tree, left unchanged) as plain Markdown. */
+export function markdownTwin(doc: Pick<DocRecord, "absPath" | "route" | "title">, tree: Root, context: TwinContext): string {
+  const children = asFlow(rewriter(doc, context)((tree as unknown as MdNode).children))
   const root = { type: "root", children: [{ type: "heading", depth: 1, children: [{ type: "text", value: doc.title }] }, ...children] }
   return toMarkdown(root as unknown as Root, {
     extensions: [gfmToMarkdown({ tablePipeAlign: false })],
@@ -217,4 +215,15 @@ export function markdownTwin(doc: Pick<DocRecord, "absPath" | "route" | "title" 
     listItemIndent: "one",
     rule: "-",
   })
+}
+
+/**
+ * Every doc's twin kept on its record (ContentModel.keepTwins) from the syntax trees the content
+ * model holds: run before the dialect pass rewrites the trees in place and before they are released.
+ * Links resolve against the model's docs; `siteUrl` makes them absolute.
+ */
+export function keepMarkdownTwins(content: Pick<ContentModel, "contentDir" | "docs" | "keepTwins">, siteUrl: string): void {
+  const routeOfFile = new Map(content.docs.map((doc) => [doc.absPath, doc.route]))
+  const context: TwinContext = { siteUrl, contentDir: content.contentDir, routeOfFile: (file) => routeOfFile.get(file) ?? null }
+  content.keepTwins((doc, tree) => markdownTwin(doc, tree, context))
 }

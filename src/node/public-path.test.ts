@@ -54,8 +54,8 @@ describe("the files a doc route makes", () => {
 describe("every writer of public/ stays inside it", () => {
   it("the Markdown twins (llms.ts)", () => {
     const dir = tempDir()
-    const doc = { docId: "x", route: "/../escaped", title: "X", body: "Text.", absPath: path.join(dir, "docs", "x.md"), frontmatter: {} }
-    const write = () => writeMarkdownFiles({ publicDir: path.join(dir, "public"), siteUrl: "https://example.org", title: "T", summary: "S", contentDir: path.join(dir, "docs"), docs: [doc], sidebars: [] })
+    const doc = { docId: "x", route: "/../escaped", title: "X", twin: "# X\n\nText.\n", frontmatter: {} }
+    const write = () => writeMarkdownFiles({ publicDir: path.join(dir, "public"), siteUrl: "https://example.org", title: "T", summary: "S", docs: [doc], sidebars: [] })
     expect(write).toThrow(/Refusing to write "\/\.\.\/escaped\.md"/)
     expect(fs.existsSync(path.join(dir, "escaped.md"))).toBe(false)
   })

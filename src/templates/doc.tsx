@@ -17,7 +17,9 @@ import * as styles from "./doc.module.css"
 export const query = graphql`
   query DocPage($id: String!) {
     mdx(id: { eq: $id }) {
-      frontmatter {
+      # The validated front matter of the content model's record (gatsby-node.ts onCreateNode), never
+      # gatsby-plugin-mdx's own parse; named "frontmatter" here so the page data keeps its shape.
+      frontmatter: fields {
         title
         description
         hide_title

@@ -64,11 +64,13 @@ export async function whenWebpackIdle(pollMs = 100): Promise<void> {
 type ParseFrontmatter = (cacheKey: string, source: string) => { body: string; frontmatter: Record<string, unknown> }
 
 /**
- * gatsby-plugin-mdx keeps each doc's parsed front matter by its File node's content digest,
- * but reads the file again after the digest was taken: a file saved twice in quick succession
- * (an edit, then its undo) can leave the newer front matter under the older digest, and the
- * page shows it for as long as the server runs whenever the file returns to that content.
- * Keyed by the source as read too, an entry always matches what it was parsed from.
+ * gatsby-plugin-mdx keeps each doc's parsed front matter and body by its File node's content
+ * digest, but reads the file again after the digest was taken: a file saved twice in quick
+ * succession (an edit, then its undo) can leave the newer body under the older digest. The
+ * template reads the content model's front matter, not this parse, but a page with code of its
+ * own is compiled by gatsby-plugin-mdx's loader from this body, and would show the wrong one
+ * for as long as the server runs whenever the file returns to that content. Keyed by the
+ * source as read too, an entry always matches what it was parsed from.
  * Returns whether the internal was there.
  */
 export function keyMdxFrontmatterBySource(): boolean {

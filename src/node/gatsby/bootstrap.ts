@@ -3,6 +3,7 @@ import { docsInclude } from "../config/load"
 import { siteContent } from "../content"
 import { isDevelop, keyMdxFrontmatterBySource, serializePageDataFlushes } from "../develop"
 import { prepareDialect } from "../dialect"
+import { keepMarkdownTwins } from "../markdown-twin"
 import type { SiteSession } from "./session"
 
 /**
@@ -21,6 +22,8 @@ export async function onPreBootstrap(session: SiteSession, { reporter }: Pick<Pa
   // The authoring dialect: type-checks every TypeScript sample (in parallel, cached) and
   // reports every admonition, code block and sample error of the site at once.
   const content = siteContent(docsInclude(session.config(reporter)))
+  // The Markdown twins (written at post-build) from the syntax trees, before the dialect pass rewrites them in place.
+  keepMarkdownTwins(content, session.config(reporter).url)
   const dialect = await prepareDialect(content.withTrees())
   content.releaseTrees()
   reporter.info(

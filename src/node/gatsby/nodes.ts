@@ -5,6 +5,7 @@ import { developDocChanged, isDevelop } from "../develop"
 import type { SiteAnalysis } from "../site"
 import { SIDEBARS_EVENT } from "./static-bodies"
 import type { SiteSession } from "./session"
+import { pageFrontmatter } from "../frontmatter"
 
 /** What the node helpers need of a hook's arguments. */
 export type NodeArgs = Pick<SourceNodesArgs, "actions" | "createNodeId" | "createContentDigest">
@@ -71,4 +72,6 @@ export function onCreateNode(session: SiteSession, args: Parameters<NonNullable<
     name: "toc",
     value: doc.headings.map(({ id, depth, html }) => ({ id, depth, html })),
   })
+  // The page's front matter from the validated record: the template reads these, not gatsby-plugin-mdx's own parse.
+  for (const [name, value] of Object.entries(pageFrontmatter(doc.frontmatter))) actions.createNodeField({ node, name, value })
 }

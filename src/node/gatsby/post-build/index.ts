@@ -67,7 +67,7 @@ export function postBuildSteps(inputs: PostBuildInputs): PostBuildStep[] {
       name: "Markdown twins and llms.txt",
       // Every doc as Markdown ({route}.md), llms.txt and llms-full.txt; not in the sitemap or search index.
       start() {
-        reporter.info(`Markdown twins: ${writeSiteMarkdown(publicDir, config, analysis, inputs.contentDir).twins.length} docs, llms.txt, llms-full.txt`)
+        reporter.info(`Markdown twins: ${writeSiteMarkdown(publicDir, config, analysis).twins.length} docs, llms.txt, llms-full.txt`)
       },
     },
     // The local search index; a hosted index (site.config.ts `search.hosted`) is crawled elsewhere.
