@@ -20,10 +20,11 @@ const inline = (key: string, code: string) =>
 
 const bar = siteData.announcementBar
 /** Controls answer clicks and keys before the bundles run (src/layout/early/script.ts, bundled by src/node/early-script.ts). */
-const earlyControls = earlyControlsScript({
-  colorModeKey: COLOR_MODE_KEY,
-  announcement: bar?.isCloseable ? { idKey: ANNOUNCEMENT_ID_KEY, dismissKey: ANNOUNCEMENT_DISMISS_KEY, id: bar.id } : null,
-})
+const earlyControls = () =>
+  earlyControlsScript({
+    colorModeKey: COLOR_MODE_KEY,
+    announcement: bar?.isCloseable ? { idKey: ANNOUNCEMENT_ID_KEY, dismissKey: ANNOUNCEMENT_DISMISS_KEY, id: bar.id } : null,
+  })
 
 // Environment-driven settings come from the build-time client config (`siteData`):
 // the HTML renderer is a webpack bundle that does not see the build's environment.
@@ -34,7 +35,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     ...inline("color-mode", colorModeScript(siteData.colorMode)),
     ...inline("announcement", announcementScript(siteData.announcementBar)),
     ...inline("tabs", tabsPrepaintScript),
-    ...inline("early-controls", earlyControls),
+    ...inline("early-controls", earlyControls()),
     ...(gtagId
       ? [...inline("gtag-queue", gtagQueueScript(gtagId)), <script key="gtag" async src={gtagScriptUrl(gtagId)} />]
       : []),
