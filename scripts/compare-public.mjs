@@ -9,7 +9,7 @@
 // (an incremental build must equal a clean build of the same tree) and by hand before and after a
 // change that should not change the output. With `--mask-hashes` (outputs of two different commits),
 // content hashes in file names and text (webpack's chunk names, the compilation hash, fragment and
-// Pagefind names, CSP `sha256-` sources) are masked first, and files whose masked names collide
+// Pagefind names, CSP `sha256-` sources, Gatsby's node ids, which follow the checkout's path) are masked first, and files whose masked names collide
 // (every `_bodies/<hash>.html`) are compared as a group: the same set of masked contents.
 import fs from "node:fs"
 import path from "node:path"
@@ -67,8 +67,8 @@ export function comparePublic(a, b, { ignore = () => false, key = (file) => file
   return { onlyA: [...filesA.keys()].filter((name) => !filesB.has(name)), onlyB: [...filesB.keys()].filter((name) => !filesA.has(name)), different }
 }
 
-/** A hex run of 10+ characters with a digit and a letter (webpack, Gatsby and Pagefind hashes), or an integrity/CSP source. */
-const HASH = /(?<![0-9A-Za-z])(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{10,}(?![0-9A-Za-z])|sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}/g
+/** A Gatsby node id (a UUID made from the source's path), a hex run of 10+ characters with a digit and a letter (webpack, Gatsby and Pagefind hashes), or an integrity/CSP source. */
+const HASH = /(?<![0-9A-Za-z])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![0-9A-Za-z])|(?<![0-9A-Za-z])(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{10,}(?![0-9A-Za-z])|sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}/g
 /** webpack's numeric chunk ids in front of a masked hash (`454-<hash>.js`): they move when other chunks do. */
 const CHUNK_ID = /(?<![0-9A-Za-z])\d+-#/g
 const TEXT = /\.(html|js|mjs|json|css|txt|md|xml|svg|map)$|(^|\/)_(headers|redirects)$/

@@ -24,6 +24,7 @@ describe("maskHashes", () => {
     expect(maskHashes(`<script src="/454-6f5cae5077650c14aa43.js"></script>`)).toBe(`<script src="/#.js"></script>`)
     expect(maskHashes("pagefind.en_44c357b1e2.pf_meta")).toBe("pagefind.en_#.pf_meta")
     expect(maskHashes("script-src 'sha256-AbC+/9xyz0123456789abcdefABCDEF0123456789ab='")).toBe("script-src '#'")
+    expect(maskHashes(`"id":"41f88ede-95ed-5b37-a2f8-0123456789ab"`)).toBe(`"id":"#"`)
     expect(maskHashes("deadbeefcafe and 1234567890 stay")).toBe("deadbeefcafe and 1234567890 stay")
   })
 })
