@@ -74,6 +74,12 @@ export function writeFragments(publicDir: string, pages: { path: string; fragmen
   return report
 }
 
+/*
+ * The contract of a site's post-build pass, as this step uses it. Declared here rather than imported
+ * so that the plugin depends on nothing of the site; the site's runner (which has the same shapes)
+ * is checked against it where it includes the step.
+ */
+
 /** A built HTML page as a site's post-build pass gives it to a step (the path is inside the output folder, `/`-separated). */
 export interface BuiltPage {
   file: string
