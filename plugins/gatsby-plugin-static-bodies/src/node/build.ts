@@ -3,6 +3,7 @@ import type { CreateDevServerArgs, CreatePagesArgs } from "gatsby"
 import { mdxBodyCompiler, type MdxPluginOptions } from "./mdx-compile"
 import { fragmentName, renderingDigest, sitePipelineDigest, writeStaticBodies, type StaticBodySource } from "./static-bodies"
 import { DEVELOP_BODY_PATH, DEVELOP_BODY_REF, DEVELOP_EVENTS_PATH, type StaticBodyRef } from "../shared"
+import { cacheInputsOf } from "./options"
 import { bodyEvents, developBodies, quietGate, watchFiles, type CompileFailure, type DocSource, type EventStream } from "./develop"
 
 /** The cache of this plugin, where the compiled bodies are kept (shared with gatsby-node.ts's server bundle setting). */
@@ -70,7 +71,7 @@ export async function serveDevelopBodies(
     fileOf: (route) => docs().find((doc) => doc.route === route)?.absPath ?? null,
     read,
     compile,
-    digest: sitePipelineDigest(projectDir, routes),
+    digest: sitePipelineDigest(projectDir, routes, cacheInputsOf(args.getCache(PLUGIN_NAME).directory).compile),
     displayPath,
     cacheDir: path.join(args.getCache(PLUGIN_NAME).directory, "develop-bodies"),
     publicDir: path.join(projectDir, "public"),
@@ -135,14 +136,16 @@ export async function prepareStaticBodies(
     { ...args, cache: args.getCache("gatsby-plugin-mdx") },
     { options: mdxOptions, projectDir, displayPath },
   )
+  const cacheDirectory = args.getCache(PLUGIN_NAME).directory
+  const cacheInputs = cacheInputsOf(cacheDirectory)
   const report = await writeStaticBodies({
-    dir: bodiesDir(args.getCache(PLUGIN_NAME).directory),
+    dir: bodiesDir(cacheDirectory),
     publicDir: path.join(projectDir, "public"),
     bodies,
-    digest: sitePipelineDigest(projectDir, routes),
+    digest: sitePipelineDigest(projectDir, routes, cacheInputs.compile),
     compile,
   })
-  const rendering = renderingDigest(projectDir, `${renderingInputs}\0${args.pathPrefix}`)
+  const rendering = renderingDigest(projectDir, `${renderingInputs}\0${args.pathPrefix}`, cacheInputs.rendering)
   for (const [route, key] of report.keys) refs.set(route, { key, fragment: fragmentName(key, rendering) })
   return {
     refs,
