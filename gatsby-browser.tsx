@@ -4,7 +4,7 @@ import { startTransition } from "react"
 import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
 import { finishProgress, startProgress, trackPageView, updateScroll } from "./src/state/routeChange"
-import { onNavigationStart } from "./plugins/gatsby-plugin-static-bodies/browser"
+import { onNavigationStart } from "./plugins/gatsby-plugin-static-bodies/src/navigation"
 import { defineBodyElements } from "./src/mdx/body-elements"
 export { wrapPageElement } from "./src/wrapPageElement"
 

@@ -3,7 +3,6 @@ import { loadSiteConfig } from "./src/node/config/load"
 import authoredConfig from "./site.config"
 import { contentDir } from "./src/node/paths"
 import { mdxPluginOptions } from "./src/node/mdx-options"
-import { staticBodiesOptions } from "./src/node/static-bodies-options"
 
 // site.config.ts, validated once per process. Gatsby does not report an error thrown here, so
 // gatsby-node's first hook is what stops the build on a bad value, listing every problem.
@@ -33,7 +32,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     { resolve: "gatsby-plugin-mdx", options: mdxPluginOptions },
     // Doc bodies without code of their own ship as HTML (plugins/gatsby-plugin-static-bodies/README.md).
-    { resolve: "gatsby-plugin-static-bodies", options: staticBodiesOptions },
+    "gatsby-plugin-static-bodies",
   ],
 }
 

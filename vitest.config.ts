@@ -4,7 +4,7 @@ import { configDefaults, defineConfig } from "vitest/config"
  * Tests that run a real `gatsby build` of a fixture: a minute of CPU between them, so they are
  * a project of their own (`npm run test:integration`), kept out of the fast unit run.
  */
-const INTEGRATION_TESTS = ["src/node/build-errors.test.ts", "src/node/gatsby/static-bodies.warm-build.test.ts", "src/node/dialect/bad-input.test.ts", "src/node/develop/develop-server.test.ts"]
+const INTEGRATION_TESTS = ["src/node/build-errors.test.ts", "plugins/gatsby-plugin-static-bodies/src/node/warm-build.test.ts", "src/node/dialect/bad-input.test.ts", "src/node/develop/develop-server.test.ts"]
 
 export default defineConfig({
   esbuild: { jsx: "automatic" },

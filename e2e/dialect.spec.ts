@@ -108,7 +108,7 @@ for (const route of PAGES) {
 
     test("images, headings with inline code, and links", async ({ request }) => {
       expect(html).toContain('<img src="/img/redux.svg" alt="Redux logo from static"/>')
-      // Published under /static with a hash of its content (gatsby-plugin-static-bodies, publishBodyAssets).
+      // Published under /static with a hash of its content (plugins/gatsby-plugin-static-bodies/src/node/static-bodies.ts, publishBodyAssets).
       const bundled = /<img src="(\/static\/beside-the-page-[0-9a-f]{20}\.svg)" alt="Redux logo beside the page"\/>/.exec(html)
       expect(bundled).not.toBeNull()
       const image = await request.get(bundled![1]!)

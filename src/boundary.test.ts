@@ -1,7 +1,7 @@
 /**
  * The line between build-time and browser code. Build code (src/node, gatsby-node,
- * gatsby-config, site.config.ts and sidebars.ts, a plugin's gatsby-node, node entry and
- * node folder) runs in Node; browser code
+ * gatsby-config, site.config.ts and sidebars.ts, a plugin's gatsby-node and node
+ * folder) runs in Node; browser code
  * (components, state, search, templates, pages, gatsby-browser and gatsby-ssr, which
  * renders the same components) is bundled by webpack. What both use lives in
  * src/shared and imports nothing from either side. Type-only imports count too:
@@ -17,9 +17,9 @@ const root = process.cwd()
 
 /** A file's zone, from its path relative to the project (forward slashes). */
 export function zoneOf(rel: string): Zone {
-  if (/^src\/shared\//.test(rel) || /^plugins\/[^/]+\/(src\/)?shared(\.ts)?$/.test(rel)) return "shared"
+  if (/^src\/shared\//.test(rel) || /^plugins\/[^/]+\/src\/shared(\.ts)?$/.test(rel)) return "shared"
   if (/^src\/node\//.test(rel) || /^gatsby-(node|config)(\.tsx?)?$/.test(rel) || /^(site\.config|sidebars)(\.ts)?$/.test(rel)) return "build"
-  if (/^plugins\/[^/]+\/((gatsby-node|node)(\.[cm]?[jt]sx?)?$|src\/node\/)/.test(rel)) return "build"
+  if (/^plugins\/[^/]+\/(gatsby-node(\.[cm]?[jt]sx?)?$|src\/node\/)/.test(rel)) return "build"
   if (/^src\//.test(rel) || /^gatsby-(browser|ssr)(\.tsx?)?$/.test(rel)) return "browser"
   if (/^plugins\/[^/]+\//.test(rel)) return "browser"
   return "other"
@@ -101,12 +101,6 @@ describe("the build/browser boundary", () => {
     expect(zoneOf("plugins/static-bodies/src/node/compile.ts")).toBe("build")
     expect(zoneOf("plugins/static-bodies/src/shared.ts")).toBe("shared")
     expect(zoneOf("plugins/static-bodies/DocBody.tsx")).toBe("browser")
-    // A plugin's public entries: node.ts for build code, browser.ts for components, shared.ts for both.
-    expect(zoneOf("plugins/static-bodies/node.ts")).toBe("build")
-    expect(zoneOf("plugins/static-bodies/node")).toBe("build")
-    expect(zoneOf("plugins/static-bodies/browser.ts")).toBe("browser")
-    expect(zoneOf("plugins/static-bodies/browser")).toBe("browser")
-    expect(zoneOf("plugins/static-bodies/shared.ts")).toBe("shared")
     expect(zoneOf("src/layout/Sidebar.tsx")).toBe("browser")
     expect(zoneOf("gatsby-ssr.tsx")).toBe("browser")
     expect(zoneOf("src/shared/sidebar.ts")).toBe("shared")
@@ -201,67 +195,5 @@ describe("imports between src/mdx, src/state and src/layout", () => {
     const files = projectFiles().filter((file) => ONE_WAY_FOLDERS.some((folder) => rel(file).startsWith(`${folder}/`)))
     expect(files.length).toBeGreaterThan(30)
     expect(twoWayImports(files.map((file) => ({ rel: rel(file), text: fs.readFileSync(file, "utf8") })))).toEqual([])
-  })
-})
-
-/**
- * gatsby-plugin-static-bodies stands alone (its README): nothing in its folder, tests included,
- * imports from outside it, and the site uses it only through its entries (node.ts, browser.ts,
- * shared.ts, server.ts), never its src/ directly.
- */
-const PLUGIN = "plugins/gatsby-plugin-static-bodies"
-
-function sourceFilesWithTests(dir: string): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => SOURCE.test(file) && !file.split(path.sep).some((part) => part === "node_modules" || part === ".tmp"))
-    .map((file) => path.join(dir, file))
-}
-
-/** Every import by a file of the plugin of a file outside its folder. */
-export function pluginImportsOutside(files: { rel: string; text: string }[]): string[] {
-  return files
-    .filter(({ rel: file }) => file.startsWith(`${PLUGIN}/`))
-    .flatMap(({ rel: file, text }) =>
-      importsOf(file, text)
-        .filter(({ target }) => !target.startsWith(`${PLUGIN}/`))
-        .map(({ specifier }) => `${file} imports ${specifier}`),
-    )
-}
-
-/** Every import by a file outside the plugin of the plugin's src/ (not one of its entries). */
-export function pluginInternalsImported(files: { rel: string; text: string }[]): string[] {
-  return files
-    .filter(({ rel: file }) => !file.startsWith(`${PLUGIN}/`))
-    .flatMap(({ rel: file, text }) =>
-      importsOf(file, text)
-        .filter(({ target }) => target.startsWith(`${PLUGIN}/src/`) || target === `${PLUGIN}/src`)
-        .map(({ specifier }) => `${file} imports ${specifier}`),
-    )
-}
-
-describe("gatsby-plugin-static-bodies' boundary", () => {
-  it("reports a plugin file that imports the site, and a site file that imports the plugin's src/", () => {
-    const files = [
-      { rel: `${PLUGIN}/src/DocBody.tsx`, text: 'import { mdxComponents } from "../../../src/layout/mdxComponents"\nimport { cachedBody } from "./bodies"\n' },
-      { rel: `${PLUGIN}/src/node/a.test.ts`, text: 'import { parseSource } from "../../../../src/node/frontmatter"\nimport { b } from "../../node"\n' },
-      { rel: "src/templates/doc.tsx", text: `import { DocBody } from "../../${PLUGIN}/src/DocBody"\nimport { onNavigationStart } from "../../${PLUGIN}/browser"\n` },
-      { rel: "src/node/csp.ts", text: `import { bodyHtml } from "../../${PLUGIN}/node"\n` },
-    ]
-    expect(pluginImportsOutside(files)).toEqual([
-      `${PLUGIN}/src/DocBody.tsx imports ../../../src/layout/mdxComponents`,
-      `${PLUGIN}/src/node/a.test.ts imports ../../../../src/node/frontmatter`,
-    ])
-    expect(pluginInternalsImported(files)).toEqual([`src/templates/doc.tsx imports ../../${PLUGIN}/src/DocBody`])
-  })
-
-  it("holds for every file of the project, tests included", () => {
-    const top = fs.readdirSync(root).filter((name) => SOURCE.test(name)).map((name) => path.join(root, name))
-    const files = [...top, ...["src", "plugins", "scripts", "e2e"].flatMap((dir) => sourceFilesWithTests(path.join(root, dir)))]
-    const read = files.map((file) => ({ rel: rel(file), text: fs.readFileSync(file, "utf8") }))
-    expect(read.filter(({ rel: file }) => file.startsWith(`${PLUGIN}/`)).length).toBeGreaterThan(20)
-    expect(pluginImportsOutside(read)).toEqual([])
-    expect(pluginInternalsImported(read)).toEqual([])
   })
 })

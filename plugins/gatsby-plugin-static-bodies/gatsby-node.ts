@@ -2,15 +2,6 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { bodiesDir } from "./src/node/build"
 import { pluginDir } from "./src/node/static-bodies"
-import { keepPluginOptions, type StaticBodiesOptions } from "./src/node/options"
-
-/** The options gatsby-config.ts gives this plugin (README.md, "Options"), validated by Gatsby before any hook runs. */
-export { pluginOptionsSchema } from "./src/node/options"
-
-/** Keeps the validated options where the build functions the site calls read them (src/node/options.ts). */
-export const onPluginInit: GatsbyNode["onPluginInit"] = ({ cache }, options) => {
-  keepPluginOptions(cache.directory, options as unknown as StaticBodiesOptions)
-}
 
 /**
  * The build side of static doc bodies (README.md). The site's createPages compiles the

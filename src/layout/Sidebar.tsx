@@ -2,7 +2,7 @@ import React, { useEffect, useId, useRef, useState } from "react"
 import { Link, graphql, useStaticQuery } from "gatsby"
 import type { ResolvedSidebarItem, SidebarCategory } from "../shared/sidebar"
 import { Collapsible } from "./Collapsible"
-import { useDevelopSidebars } from "../../plugins/gatsby-plugin-static-bodies/browser"
+import { useDevelopSidebars } from "../../plugins/gatsby-plugin-static-bodies/src/developBody"
 import { EARLY_ATTRIBUTE, EARLY_CONTROLS } from "../state/early/constants"
 import * as styles from "./Sidebar.module.css"
 

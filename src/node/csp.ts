@@ -3,7 +3,8 @@ import fs from "node:fs"
 import path from "node:path"
 import type { SiteConfig } from "./config/schema"
 import { publicFile } from "./public-path"
-import { FRAGMENTS_DIR, bodyHtml } from "../../plugins/gatsby-plugin-static-bodies/node"
+import { FRAGMENTS_DIR } from "../../plugins/gatsby-plugin-static-bodies/src/shared"
+import { bodyHtml } from "../../plugins/gatsby-plugin-static-bodies/src/node/fragments"
 
 /**
  * The site's security headers, written to public/_headers (the file Netlify and Cloudflare

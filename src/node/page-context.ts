@@ -1,6 +1,6 @@
 import type { PrevNext } from "../shared/sidebar"
 import type { DocPageContext, LastUpdated } from "../shared/page-context"
-import type { StaticBodyRef } from "../../plugins/gatsby-plugin-static-bodies/node"
+import type { StaticBodyRef } from "../../plugins/gatsby-plugin-static-bodies/src/shared"
 
 export function docPageContext(input: {
   id: string

@@ -7,7 +7,7 @@ import { normalizeRoute, routeKey } from "./routes"
 import { ERRORS_ROUTE } from "./error-codes"
 import { SEARCH_STYLESHEET } from "../shared/search"
 import { twinPath } from "../shared/twin-path"
-import { FRAGMENTS_DIR } from "../../plugins/gatsby-plugin-static-bodies/node"
+import { FRAGMENTS_DIR } from "../../plugins/gatsby-plugin-static-bodies/src/shared"
 
 /**
  * Routes something other than a doc owns. A doc at one of them would replace that page (or

@@ -1,5 +1,5 @@
 import type { PrevNext } from "./sidebar"
-import type { StaticBodyRef } from "../../plugins/gatsby-plugin-static-bodies/shared"
+import type { StaticBodyRef } from "../../plugins/gatsby-plugin-static-bodies/src/shared"
 
 /** What every doc page receives as pageContext, computed once at build time (src/node/page-context.ts). */
 export interface DocPageContext {

@@ -2,7 +2,7 @@
  * Browser behaviour around route changes, wired into Gatsby's hooks by
  * gatsby-browser.tsx: the progress bar, analytics page views and scroll positions.
  * Loading the next page before the route changes is gatsby-plugin-static-bodies'
- * (plugins/gatsby-plugin-static-bodies, its browser entry).
+ * (plugins/gatsby-plugin-static-bodies/src/navigation.ts).
  * Plain DOM code: it runs outside React and adds almost nothing to the bundle.
  */
 

@@ -6,19 +6,13 @@ import { PrevNextLinks } from "../layout/PrevNextLinks"
 import { CopyPage } from "../layout/CopyPage"
 import { MAIN_ID } from "../layout/SkipLink"
 import { Seo } from "../layout/Seo"
-import { DocBody, type DocBodySite } from "../../plugins/gatsby-plugin-static-bodies/browser"
-import { mdxComponents } from "../layout/mdxComponents"
-import { LazyBoundary } from "../layout/LazyBoundary"
-import { isInternalHref } from "../components/SmartLink"
+import { DocBody } from "../../plugins/gatsby-plugin-static-bodies/src/DocBody"
 import { siteData } from "../config/client"
 import type { DocPageContext, LastUpdated } from "../shared/page-context"
 import { DocsMetadataContext, type DocsMetadata } from "./docMetadata"
 import type { ResolvedSidebarItem } from "../shared/sidebar"
 import { searchIndexAttributes } from "../search/indexAttributes"
 import * as styles from "./doc.module.css"
-
-/** What the body plugin renders a doc's body with: the site's MDX components, lazy boundary and internal links. */
-const docBodySite: DocBodySite = { components: mdxComponents, LazyBoundary, isInternalHref }
 
 export const query = graphql`
   query DocPage($id: String!) {
@@ -122,7 +116,7 @@ export default function DocTemplate({ data, pageContext, children }: DocProps): 
               {!frontmatter?.hide_title && <h1 className={styles.title}>{frontmatter?.title}</h1>}
               <CopyPage route={route} />
             </div>
-            <DocBody key={route} route={route} staticBody={pageContext.staticBody} site={docBodySite} className={styles.markdown}>
+            <DocBody key={route} route={route} staticBody={pageContext.staticBody} className={styles.markdown}>
               {children}
             </DocBody>
             <footer className={styles.docFooter} data-pagefind-ignore="all">

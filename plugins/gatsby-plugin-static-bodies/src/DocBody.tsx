@@ -1,5 +1,7 @@
-import React, { useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from "react"
+import React, { useEffect, useRef, useState, type ReactNode } from "react"
 import { MDXProvider } from "@mdx-js/react"
+import { mdxComponents } from "../../../src/layout/mdxComponents"
+import { LazyBoundary, type LazyLoader } from "../../../src/layout/LazyBoundary"
 import { BODY_ATTRIBUTE, type StaticBodyRef } from "./shared"
 import { cachedBody, keepRenderedBody, loadBody } from "./bodies"
 import { followInternalLinks } from "./followInternalLinks"
@@ -11,36 +13,20 @@ interface BodyProps {
   className: string
 }
 
-/** A module that loads later, as `import()` gives it: its default export renders the part. */
-export type LazyLoader<P> = () => Promise<{ default: ComponentType<P> }>
-
-/**
- * What the site renders a body with, handed in by its template: the MDX components, the
- * boundary that shows a body loading later (with Retry), and which links are the site's own.
- */
-export interface DocBodySite {
-  /** The MDXProvider components Markdown renders into. */
-  components: ComponentProps<typeof MDXProvider>["components"]
-  /** Renders `load`'s component with `props` once loaded; shows progress, failure and Retry meanwhile. */
-  LazyBoundary: ComponentType<{ load: LazyLoader<BodyProps>; props: BodyProps; label: string }>
-  /** Whether an href is a route of the site (followed client-side). */
-  isInternalHref: (href: string) => boolean
-}
-
 const bodyAttributes = (route: string) => ({ [BODY_ATTRIBUTE]: "", "data-route": route })
 
 /**
  * Links in a body React does not render inside navigate client-side. The widgets in it
  * (tabs, code blocks, wide tables) are custom elements that set themselves up (src/mdx).
  */
-function useStaticBodyBehaviour(ref: React.RefObject<HTMLDivElement>, html: string, isInternalHref: (href: string) => boolean): void {
-  useEffect(() => (ref.current ? followInternalLinks(ref.current, isInternalHref) : undefined), [ref, html, isInternalHref])
+function useStaticBodyBehaviour(ref: React.RefObject<HTMLDivElement>, html: string): void {
+  useEffect(() => (ref.current ? followInternalLinks(ref.current) : undefined), [ref, html])
 }
 
 /** A static body loaded in this session: HTML that React sets once and never looks inside. */
-function BodyHtml({ route, className, html, isInternalHref }: BodyProps & { html: string; isInternalHref: DocBodySite["isInternalHref"] }): JSX.Element {
+function BodyHtml({ route, className, html }: BodyProps & { html: string }): JSX.Element {
   const ref = useRef<HTMLDivElement>(null)
-  useStaticBodyBehaviour(ref, html, isInternalHref)
+  useStaticBodyBehaviour(ref, html)
   return <div ref={ref} className={className} {...bodyAttributes(route)} dangerouslySetInnerHTML={{ __html: html }} />
 }
 
@@ -51,26 +37,21 @@ const LEAVE_ALONE = { __html: "" }
  * element with `dangerouslySetInnerHTML` without touching its content, and an unchanged
  * value is never written, so the body stays as the server rendered it.
  */
-function RenderedBody({
-  route,
-  className,
-  fragment,
-  isInternalHref,
-}: BodyProps & { fragment: string; isInternalHref: DocBodySite["isInternalHref"] }): JSX.Element {
+function RenderedBody({ route, className, fragment }: BodyProps & { fragment: string }): JSX.Element {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (ref.current) keepRenderedBody(fragment, ref.current)
   }, [fragment])
-  useStaticBodyBehaviour(ref, "", isInternalHref)
+  useStaticBodyBehaviour(ref, "")
   return <div ref={ref} className={className} {...bodyAttributes(route)} dangerouslySetInnerHTML={LEAVE_ALONE} suppressHydrationWarning />
 }
 
 // One stable loader per fragment, as LazyBoundary requires.
 const loaders = new Map<string, LazyLoader<BodyProps>>()
-function bodyLoader(fragment: string, isInternalHref: DocBodySite["isInternalHref"]): LazyLoader<BodyProps> {
+function bodyLoader(fragment: string): LazyLoader<BodyProps> {
   let load = loaders.get(fragment)
   if (!load) {
-    load = () => loadBody(fragment).then((html) => ({ default: (props: BodyProps) => <BodyHtml {...props} html={html} isInternalHref={isInternalHref} /> }))
+    load = () => loadBody(fragment).then((html) => ({ default: (props: BodyProps) => <BodyHtml {...props} html={html} /> }))
     loaders.set(fragment, load)
   }
   return load
@@ -82,20 +63,20 @@ function renderedInDocument(route: string): boolean {
   return document.querySelector(`[${BODY_ATTRIBUTE}]`)?.getAttribute("data-route") === route
 }
 
-function StaticBody({ route, className, fragment, site }: BodyProps & { fragment: string; site: DocBodySite }): JSX.Element {
+function StaticBody({ route, className, fragment }: BodyProps & { fragment: string }): JSX.Element {
   // Decided once, on the first render: on hydration the body is in the document, later in memory.
   const [rendered] = useState(() => renderedInDocument(route))
   const [html] = useState(() => (rendered ? undefined : cachedBody(fragment)))
-  if (rendered) return <RenderedBody route={route} className={className} fragment={fragment} isInternalHref={site.isInternalHref} />
-  if (html !== undefined) return <BodyHtml route={route} className={className} html={html} isInternalHref={site.isInternalHref} />
+  if (rendered) return <RenderedBody route={route} className={className} fragment={fragment} />
+  if (html !== undefined) return <BodyHtml route={route} className={className} html={html} />
   // Only when the body was not loaded before the route changed (back/forward to a page not seen in this session).
-  return <site.LazyBoundary load={bodyLoader(fragment, site.isInternalHref)} props={{ route, className }} label="this page" />
+  return <LazyBoundary load={bodyLoader(fragment)} props={{ route, className }} label="this page" />
 }
 
-function ReactBody({ route, className, components, children }: BodyProps & { components: DocBodySite["components"]; children: ReactNode }): JSX.Element {
+function ReactBody({ route, className, children }: BodyProps & { children: ReactNode }): JSX.Element {
   return (
     <div className={className} {...bodyAttributes(route)}>
-      <MDXProvider components={components}>{children}</MDXProvider>
+      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
     </div>
   )
 }
@@ -104,18 +85,16 @@ function ReactBody({ route, className, components, children }: BodyProps & { com
  * The doc's body. A page with imports or components of its own is compiled MDX
  * (`children`). A static page's body is rendered on the server from its compiled
  * function body (serverBody.node.tsx) and is HTML in the browser (README.md of this plugin).
- * `site` is what the site renders bodies with (DocBodySite); keep it one stable object.
  */
 export function DocBody({
   route,
   className,
   staticBody,
-  site,
   children,
-}: BodyProps & { staticBody: StaticBodyRef | null; site: DocBodySite; children?: ReactNode }): JSX.Element {
+}: BodyProps & { staticBody: StaticBodyRef | null; children?: ReactNode }): JSX.Element {
   if (staticBody === null) {
     return (
-      <ReactBody route={route} className={className} components={site.components}>
+      <ReactBody route={route} className={className}>
         {children}
       </ReactBody>
     )
@@ -123,16 +102,16 @@ export function DocBody({
   // `gatsby develop`: the body comes from the develop server (developBody.develop.tsx); null in a build.
   if (DevelopBody) {
     return (
-      <ReactBody route={route} className={className} components={site.components}>
+      <ReactBody route={route} className={className}>
         <DevelopBody route={route} />
       </ReactBody>
     )
   }
   return ServerBody ? (
-    <ReactBody route={route} className={className} components={site.components}>
+    <ReactBody route={route} className={className}>
       <ServerBody bodyKey={staticBody.key} />
     </ReactBody>
   ) : (
-    <StaticBody route={route} className={className} fragment={staticBody.fragment} site={site} />
+    <StaticBody route={route} className={className} fragment={staticBody.fragment} />
   )
 }

@@ -6,9 +6,6 @@ vi.mock("gatsby", () => ({ navigate: (to: string) => navigate(to) }))
 
 const { followInternalLinks } = await import("./followInternalLinks")
 
-/** The site's predicate (its SmartLink's): a root-relative path whose last segment is no file name. */
-const isInternalHref = (href: string) => href.startsWith("/") && !href.startsWith("//") && !/\.[a-z0-9]+($|[?#])/i.test(href.split("/").pop() ?? "")
-
 let root: HTMLElement
 let stop: () => void
 let followedByBrowser = false
@@ -31,7 +28,7 @@ beforeEach(() => {
     <a id="download" href="/api/createSlice" download>download</a>
     <a id="nested" href="/usage/usage-guide"><code>nested</code></a>`
   document.body.append(root)
-  stop = followInternalLinks(root, isInternalHref)
+  stop = followInternalLinks(root)
 })
 
 afterEach(() => {

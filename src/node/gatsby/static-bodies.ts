@@ -1,12 +1,12 @@
 import type { CreateDevServerArgs, CreatePagesArgs } from "gatsby"
 import {
-  bodyFragmentsStep,
   buildsStaticBodies,
   developStaticBodies,
   prepareStaticBodies,
   serveDevelopBodies,
-  type StaticBodyRef,
-} from "../../../plugins/gatsby-plugin-static-bodies/node"
+} from "../../../plugins/gatsby-plugin-static-bodies/src/node/build"
+import { bodyFragmentsStep } from "../../../plugins/gatsby-plugin-static-bodies/src/node/fragments"
+import type { StaticBodyRef } from "../../../plugins/gatsby-plugin-static-bodies/src/shared"
 import { readDocSource } from "../content"
 import { parseSource } from "../frontmatter"
 import { mdxPluginOptions } from "../mdx-options"
@@ -19,7 +19,7 @@ import type { SiteSession } from "./session"
  * compiling the bodies in createPages, serving them under `gatsby develop`, and the post-build
  * step that cuts each static page's fragment.
  */
-export { SIDEBARS_EVENT } from "../../../plugins/gatsby-plugin-static-bodies/node"
+export { SIDEBARS_EVENT } from "../../../plugins/gatsby-plugin-static-bodies/src/shared"
 export { bodyFragmentsStep }
 export type { StaticBodyRef }
 

@@ -3,7 +3,6 @@ import type { CreateDevServerArgs, CreatePagesArgs } from "gatsby"
 import { mdxBodyCompiler, type MdxPluginOptions } from "./mdx-compile"
 import { fragmentName, renderingDigest, sitePipelineDigest, writeStaticBodies, type StaticBodySource } from "./static-bodies"
 import { DEVELOP_BODY_PATH, DEVELOP_BODY_REF, DEVELOP_EVENTS_PATH, type StaticBodyRef } from "../shared"
-import { cacheInputsOf } from "./options"
 import { bodyEvents, developBodies, quietGate, watchFiles, type CompileFailure, type DocSource, type EventStream } from "./develop"
 
 /** The cache of this plugin, where the compiled bodies are kept (shared with gatsby-node.ts's server bundle setting). */
@@ -71,7 +70,7 @@ export async function serveDevelopBodies(
     fileOf: (route) => docs().find((doc) => doc.route === route)?.absPath ?? null,
     read,
     compile,
-    digest: sitePipelineDigest(projectDir, routes, cacheInputsOf(args.getCache(PLUGIN_NAME).directory).compile),
+    digest: sitePipelineDigest(projectDir, routes),
     displayPath,
     cacheDir: path.join(args.getCache(PLUGIN_NAME).directory, "develop-bodies"),
     publicDir: path.join(projectDir, "public"),
@@ -136,16 +135,14 @@ export async function prepareStaticBodies(
     { ...args, cache: args.getCache("gatsby-plugin-mdx") },
     { options: mdxOptions, projectDir, displayPath },
   )
-  const cacheDirectory = args.getCache(PLUGIN_NAME).directory
-  const cacheInputs = cacheInputsOf(cacheDirectory)
   const report = await writeStaticBodies({
-    dir: bodiesDir(cacheDirectory),
+    dir: bodiesDir(args.getCache(PLUGIN_NAME).directory),
     publicDir: path.join(projectDir, "public"),
     bodies,
-    digest: sitePipelineDigest(projectDir, routes, cacheInputs.compile),
+    digest: sitePipelineDigest(projectDir, routes),
     compile,
   })
-  const rendering = renderingDigest(projectDir, `${renderingInputs}\0${args.pathPrefix}`, cacheInputs.rendering)
+  const rendering = renderingDigest(projectDir, `${renderingInputs}\0${args.pathPrefix}`)
   for (const [route, key] of report.keys) refs.set(route, { key, fragment: fragmentName(key, rendering) })
   return {
     refs,

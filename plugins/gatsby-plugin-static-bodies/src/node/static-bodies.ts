@@ -108,35 +108,38 @@ export function pipelineDigest(files: string[], extra: string, base?: string): s
 /** This plugin's folder in a site: its own code is part of both the compile and the rendering of a body. */
 export const pluginDir = (projectDir: string) => path.join(projectDir, "plugins", "gatsby-plugin-static-bodies")
 
-/** The files of a site-relative input: a folder's source files (`names`), or the file itself (counted when missing too). */
-function inputFiles(projectDir: string, inputs: string[], names?: RegExp): string[] {
-  return inputs.flatMap((input) => {
-    const file = path.join(projectDir, input)
-    return fs.existsSync(file) && fs.statSync(file).isDirectory() ? pipelineFiles(file, names) : [file]
-  })
-}
-
 /**
- * The compile pipeline of a site: the site's compile inputs (the plugin's `cacheInputs.compile`
- * option: its remark plugins, the MDX configuration, the installed packages), this plugin, and
- * the route of every doc, which links are rewritten to.
+ * The compile pipeline of a site: our remark plugins and build code (src/node), this
+ * plugin, the MDX configuration (gatsby-config.ts), the installed packages
+ * (package-lock.json), and the route of every doc, which links are rewritten to.
  */
-export function sitePipelineDigest(projectDir: string, routes: [relPath: string, route: string][], compileInputs: string[]): string {
-  const files = [...inputFiles(projectDir, compileInputs), ...pipelineFiles(pluginDir(projectDir))]
+export function sitePipelineDigest(projectDir: string, routes: [relPath: string, route: string][]): string {
+  const files = [
+    ...pipelineFiles(path.join(projectDir, "src", "node")),
+    ...pipelineFiles(pluginDir(projectDir)),
+    path.join(projectDir, "gatsby-config.ts"),
+    path.join(projectDir, "package-lock.json"),
+  ]
   return pipelineDigest(files, JSON.stringify(routes), projectDir)
 }
 
+/** What a body's HTML is rendered with besides its compiled MDX: the components Markdown renders into and their styles. */
+const RENDERING_DIRS = ["src/mdx", "src/layout", "src/components", "src/config", "src/state", "src/templates"]
 const RENDERING_FILES = /\.(ts|tsx|mts|mjs|js|css)$/
 
 /**
- * A digest of what turns a compiled body into HTML: the site's rendering inputs (the plugin's
- * `cacheInputs.rendering` option: its components and their CSS modules, whose class names are
- * in the HTML, the site configuration, the installed packages), this plugin, and `extra` (the
- * build's client configuration and path prefix, which come from the environment). Part of each
- * fragment's name, so a component change renames every fragment.
+ * A digest of what turns a compiled body into HTML: the site's components and their CSS
+ * modules (class names), this plugin, the site configuration, the installed packages,
+ * and `extra` (the build's client configuration and path prefix, which come from the
+ * environment). Part of each fragment's name, so a component change renames every fragment.
  */
-export function renderingDigest(projectDir: string, extra: string, renderingInputs: string[]): string {
-  const files = [...inputFiles(projectDir, renderingInputs, RENDERING_FILES), ...pipelineFiles(pluginDir(projectDir), RENDERING_FILES)]
+export function renderingDigest(projectDir: string, extra: string): string {
+  const files = [
+    ...RENDERING_DIRS.flatMap((dir) => pipelineFiles(path.join(projectDir, dir), RENDERING_FILES)),
+    ...pipelineFiles(pluginDir(projectDir), RENDERING_FILES),
+    path.join(projectDir, "site.config.ts"),
+    path.join(projectDir, "package-lock.json"),
+  ]
   return pipelineDigest(files, extra, projectDir)
 }
 

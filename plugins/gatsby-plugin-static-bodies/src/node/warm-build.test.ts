@@ -1,5 +1,5 @@
 /**
- * A warm `gatsby build` (plugins/gatsby-plugin-static-bodies/README.md): static bodies are compiled outside
+ * A warm `gatsby build` (README.md of this plugin): static bodies are compiled outside
  * webpack and cached, and the server renderer reads them by a key that is part of the
  * page's data. So a build after an edit compiles one body and renders one page, with
  * the edit, under a new fragment name, and leaves the pages whose data did not change
@@ -12,11 +12,11 @@ import fs from "node:fs"
 import path from "node:path"
 import { beforeAll, describe, expect, it } from "vitest"
 // @ts-expect-error -- plain ES module script without type declarations
-import { buildSite } from "../../../scripts/build-site.mjs"
-import { bodyHtml } from "../../../plugins/gatsby-plugin-static-bodies/node"
-import { browserStylesheetNames } from "../browser-assets"
+import { buildSite } from "../../../../scripts/build-site.mjs"
+import { bodyHtml } from "./fragments"
+import { browserStylesheetNames } from "../../../../src/node/browser-assets"
 // @ts-expect-error -- plain ES module script without type declarations
-import { comparePublic, listFiles } from "../../../scripts/compare-public.mjs"
+import { comparePublic, listFiles } from "../../../../scripts/compare-public.mjs"
 
 const fixture = path.join(process.cwd(), "e2e", "fixtures", "basic")
 const caseDir = path.join(process.cwd(), ".tmp", "warm-build")

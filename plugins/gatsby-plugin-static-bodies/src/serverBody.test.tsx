@@ -6,9 +6,10 @@ import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { MDXProvider } from "@mdx-js/react"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { mdxPluginOptions } from "../mdx-options"
-import { mdxBodyCompiler, writeStaticBodies } from "../../../plugins/gatsby-plugin-static-bodies/node"
-import { ServerBody } from "../../../plugins/gatsby-plugin-static-bodies/server"
+import { mdxPluginOptions } from "../../../src/node/mdx-options"
+import { mdxBodyCompiler } from "./node/mdx-compile"
+import { writeStaticBodies } from "./node/static-bodies"
+import { ServerBody } from "./serverBody.node"
 
 /**
  * The server path of a static body: compiled by gatsby-plugin-mdx's own pipeline

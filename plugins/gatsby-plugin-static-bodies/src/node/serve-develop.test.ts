@@ -2,10 +2,11 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
-import { mdxPluginOptions } from "../mdx-options"
-import { parseSource } from "../frontmatter"
-import { DEVELOP_BODY_PATH, DEVELOP_EVENTS_PATH, keepPluginOptions, serveDevelopBodies, type EventStream } from "../../../plugins/gatsby-plugin-static-bodies/node"
-import { staticBodiesOptions } from "../static-bodies-options"
+import { mdxPluginOptions } from "../../../../src/node/mdx-options"
+import { parseSource } from "../../../../src/node/frontmatter"
+import { serveDevelopBodies } from "./build"
+import { DEVELOP_BODY_PATH, DEVELOP_EVENTS_PATH } from "../shared"
+import type { EventStream } from "./develop"
 
 /**
  * The develop server's wiring (serveDevelopBodies) with gatsby-plugin-mdx's real compile: the
@@ -42,8 +43,6 @@ async function developServer(files: Record<string, string>) {
   }
   // The heading anchors of gatsby-config.ts; the image and inline-code plugins need Gatsby's nodes.
   const options = { ...mdxPluginOptions, gatsbyRemarkPlugins: mdxPluginOptions.gatsbyRemarkPlugins.slice(0, 1) }
-  // What the plugin's onPluginInit does with gatsby-config.ts's options.
-  keepPluginOptions(cache.directory, staticBodiesOptions)
   const server = await serveDevelopBodies(args as never, {
     docs: () => Object.keys(files).map((name) => ({ route: `/${name.replace(/\.mdx$/, "")}`, absPath: path.join(contentDir, name) })),
     contentDir,
