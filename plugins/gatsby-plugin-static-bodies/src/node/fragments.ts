@@ -44,34 +44,29 @@ export interface FragmentsReport {
  * rendered HTML, unless a fragment of that name is there already: the name changes
  * whenever the HTML may (fragmentName), so an existing file is current. Fragments no page
  * names any more are removed. A page without a body element stops the build: the
- * browser would fetch a fragment that does not exist.
+ * browser would fetch a fragment that does not exist. The same step the site's post-build
+ * pass runs (fragmentsStep), over the given pages' files alone.
  */
 export function writeFragments(publicDir: string, pages: { path: string; fragment: string }[]): FragmentsReport {
-  const dir = publicFile(publicDir, FRAGMENTS_DIR)
-  fs.mkdirSync(dir, { recursive: true })
-  const report: FragmentsReport = { written: 0, kept: 0, removed: 0 }
-  const names = new Set<string>()
+  const added = new Map<string, string>()
+  const run: PostBuildRun = {
+    publicDir,
+    has: (htmlPath) => added.has(htmlPath) || fs.existsSync(publicFile(publicDir, htmlPath)),
+    add: (htmlPath, html) => void added.set(htmlPath, html),
+    remove: (htmlPath) => fs.rmSync(publicFile(publicDir, htmlPath), { force: true }),
+  }
+  const step = fragmentsStep(pages)
+  step.start(run)
   for (const page of pages) {
-    const name = `${page.fragment}.html`
-    names.add(name)
-    const file = publicFile(publicDir, `${FRAGMENTS_DIR}/${name}`)
-    if (fs.existsSync(file)) {
-      report.kept++
-      continue
-    }
-    const source = pageHtmlFile(publicDir, page.path)
-    const html = bodyHtml(fs.readFileSync(source, "utf8"))
-    if (html === null) throw new Error(`${source}: the page has no doc body element (${BODY_ATTRIBUTE}); its fragment cannot be written.`)
+    const file = pageHtmlFile(publicDir, page.path)
+    step.page({ file, path: path.relative(publicDir, file).split(path.sep).join("/"), html: fs.readFileSync(file, "utf8") }, run)
+  }
+  for (const [htmlPath, html] of added) {
+    const file = publicFile(publicDir, htmlPath)
     fs.writeFileSync(`${file}.tmp`, html)
     fs.renameSync(`${file}.tmp`, file)
-    report.written++
   }
-  for (const name of fs.readdirSync(dir)) {
-    if (names.has(name)) continue
-    fs.rmSync(path.join(dir, name), { force: true })
-    report.removed++
-  }
-  return report
+  return step.report
 }
 
 /*
@@ -117,25 +112,21 @@ async function staticBodyPages({ graphql, reporter }: FragmentsStepArgs): Promis
 }
 
 /**
- * writeFragments as a step of a site's one post-build pass over its HTML (the pass reads each
- * page once; the step cuts the body out of the page as Gatsby rendered it, so it comes before
- * any rewrite of the HTML). `start` removes the fragments no page names; each page whose
- * fragment is not there yet gets it cut and added to the pass; `finish` reports.
+ * The fragments of `pages` as a step of a site's one post-build pass over its HTML (the pass
+ * reads each page once; the step cuts the body out of the page as Gatsby rendered it, so it
+ * comes before any rewrite of the HTML). `start` removes the fragments no page names; each page
+ * whose fragment is not there yet gets it cut and added to the pass.
  */
-export function bodyFragmentsStep(args: FragmentsStepArgs) {
+export function fragmentsStep(pages: readonly { path: string; fragment: string }[]) {
   let byPage = new Map<string, string>()
   const report: FragmentsReport = { written: 0, kept: 0, removed: 0 }
   const done = new Set<string>()
-  let started = 0
-  let pageCount = 0
   const fragmentPath = (name: string) => `${FRAGMENTS_DIR}/${name}.html`
   return {
-    name: "body fragments",
-    async start(run: PostBuildRun) {
-      const pages = await staticBodyPages(args)
-      if (!pages || pages.length === 0) return
-      started = Date.now()
-      pageCount = pages.length
+    report,
+    done,
+    byPage: () => byPage,
+    start(run: PostBuildRun) {
       const dir = publicFile(run.publicDir, FRAGMENTS_DIR)
       fs.mkdirSync(dir, { recursive: true })
       const names = new Set(pages.map((page) => `${page.fragment}.html`))
@@ -162,13 +153,33 @@ export function bodyFragmentsStep(args: FragmentsStepArgs) {
       report.written++
       return page.html
     },
+  }
+}
+
+/** fragmentsStep for the pages Gatsby built with a static body (queried at `start`); `finish` checks every one was built and reports. */
+export function bodyFragmentsStep(args: FragmentsStepArgs) {
+  let step: ReturnType<typeof fragmentsStep> | null = null
+  let started = 0
+  let pageCount = 0
+  return {
+    name: "body fragments",
+    async start(run: PostBuildRun) {
+      const pages = await staticBodyPages(args)
+      if (!pages || pages.length === 0) return
+      started = Date.now()
+      pageCount = pages.length
+      step = fragmentsStep(pages)
+      step.start(run)
+    },
+    page(page: BuiltPage, run: PostBuildRun): string {
+      return step ? step.page(page, run) : page.html
+    },
     finish(run: PostBuildRun) {
-      if (pageCount === 0) return
-      const missing = [...byPage.keys()].filter((htmlPath) => !done.has(htmlPath))
+      if (!step) return
+      const missing = [...step.byPage().keys()].filter((htmlPath) => !step!.done.has(htmlPath))
       if (missing.length > 0) throw new Error(`${path.join(run.publicDir, missing[0]!)}: the page was not built; its fragment cannot be written.`)
-      args.reporter.info(
-        `Static doc body fragments: ${pageCount} pages, ${report.written} written, ${report.kept} kept, ${report.removed} removed (${Date.now() - started} ms)`,
-      )
+      const { written, kept, removed } = step.report
+      args.reporter.info(`Static doc body fragments: ${pageCount} pages, ${written} written, ${kept} kept, ${removed} removed (${Date.now() - started} ms)`)
     },
   }
 }
